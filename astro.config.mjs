@@ -1,0 +1,22 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import mdx from '@astrojs/mdx';
+
+export default defineConfig({
+  site: 'http://localhost:4321',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react(), mdx()],
+  vite: {
+    build: {
+      rolldownOptions: {
+        // Vite 8 warns once per MDX file about Astro's own directive (withastro/astro#18087); harmless.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;
+          warn(warning);
+        },
+      },
+    },
+  },
+});
