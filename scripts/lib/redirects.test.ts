@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { matchRedirect, parseRedirects } from './redirects.ts';
+
+const rules = parseRedirects(`
+# comment
+/aktualnosci/:id   /aktualnosci/artykul   200
+/stara-strona      /nowa-strona
+/pliki/*           /documents/:splat      302
+`);
+
+describe('parseRedirects', () => {
+  it('reads rules, skipping comments and defaulting to 301', () => {
+    expect(rules).toEqual([
+      { from: '/aktualnosci/:id', to: '/aktualnosci/artykul', status: 200 },
+      { from: '/stara-strona', to: '/nowa-strona', status: 301 },
+      { from: '/pliki/*', to: '/documents/:splat', status: 302 },
+    ]);
+  });
+
+  it('rejects a rule without a target', () => {
+    expect(() => parseRedirects('/samotna')).toThrow(/_redirects/);
+  });
+});
+
+describe('matchRedirect', () => {
+  it('rewrites any news id to the one article page', () => {
+    expect(matchRedirect(rules, '/aktualnosci/3f1c2b1e-1111-4222-8333-444455556666')).toEqual({ to: '/aktualnosci/artykul', status: 200 });
+  });
+
+  it('does not match the list page, deeper paths or an empty id', () => {
+    expect(matchRedirect(rules, '/aktualnosci')).toBeNull();
+    expect(matchRedirect(rules, '/aktualnosci/')).toBeNull();
+    expect(matchRedirect(rules, '/aktualnosci/a/b')).toBeNull();
+  });
+
+  it('fills a splat', () => {
+    expect(matchRedirect(rules, '/pliki/PS/wniosek.pdf')).toEqual({ to: '/documents/PS/wniosek.pdf', status: 302 });
+  });
+});

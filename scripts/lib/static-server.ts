@@ -1,0 +1,136 @@
+/**
+ * A small static file server for the built site, behaving like a production static host: clean URLs
+ * (`/zasilek-staly` → `zasilek-staly.html`), the rewrite rules of `_redirects`, gzip for text, long caching
+ * for fingerprinted assets, and the 404 page with status 404.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+};
+
+export interface StaticServerOptions {
+  root: string;
+  host?: string;
+  port?: number;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function startStaticServer({ root, host = '127.0.0.1', port = 4321 }: StaticServerOptions): Promise<{ server: Server; url: string }> {
+  let rules: RedirectRule[] = [];
+  try {
+    rules = parseRedirects(await readFile(join(root, '_redirects'), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+
+  /** The file for a clean URL, or null. Never leaves `root`. */
+  async function resolveFile(pathname: string): Promise<string | null> {
+    const relative = normalize(pathname).replace(/^([/\\])+/, '');
+    if (relative.startsWith('..')) return null;
+    const base = join(root, relative);
+    if (!base.startsWith(root + sep) && base !== root) return null;
+    for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
+      if (await isFile(candidate)) return candidate;
+    }
+    return null;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
+    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    let body = await readFile(file);
+    const headers: Record<string, string> = {
+      ...SECURITY_HEADERS,
+      'Content-Type': type,
+      'Cache-Control': file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      pathname = '/\0'; // undecodable: falls through to 404
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+      return;
+    }
+    const file = pathname.includes('\0') ? null : await resolveFile(pathname);
+    if (file) return send(req, res, file, 200);
+
+    const redirect = matchRedirect(rules, pathname);
+    if (redirect && redirect.status === 200) {
+      const target = await resolveFile(redirect.to);
+      if (target) return send(req, res, target, 200);
+    } else if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to }).end();
+      return;
+    }
+    const notFound = join(root, '404.html');
+    if (await isFile(notFound)) return send(req, res, notFound, 404);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Błąd serwera');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return { server, url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}` };
+}

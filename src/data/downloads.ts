@@ -1,0 +1,22 @@
+import { forms } from './documents/forms.ts';
+import type { SiteDocument } from './documents/types.ts';
+
+export interface DownloadSection {
+  id: string;
+  title: string;
+  documents: readonly SiteDocument[];
+}
+
+/** The ten accordion sections of the downloads page, in the order of spec 000 §2.6. */
+export const downloadSections: DownloadSection[] = [
+  { id: 'pomoc-spoleczna', title: 'Pomoc społeczna', documents: forms.socialAssistance },
+  { id: 'swiadczenia-rodzinne', title: 'Świadczenia rodzinne', documents: forms.familyBenefits },
+  { id: 'fundusz-alimentacyjny', title: 'Fundusz alimentacyjny', documents: forms.maintenanceFund },
+  { id: 'stypendia-szkolne', title: 'Stypendia i zasiłki szkolne', documents: forms.schoolScholarships },
+  { id: 'dodatek-mieszkaniowy', title: 'Dodatek mieszkaniowy', documents: forms.housingAllowance },
+  { id: 'karty-duzej-rodziny', title: 'Karty dużej rodziny', documents: forms.largeFamilyCards },
+  { id: 'klauzule-rodo', title: 'Klauzule informacyjne RODO', documents: forms.gdprClauses },
+  { id: 'asystent-osobisty', title: 'Asystent osobisty', documents: forms.personalAssistant },
+  { id: 'bon-cieplowniczy', title: 'Bon ciepłowniczy', documents: forms.heatingVoucher },
+  { id: 'sygnalisci', title: 'Formularz dla sygnalistów', documents: forms.whistleblower },
+];

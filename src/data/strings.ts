@@ -1,0 +1,40 @@
+/** Words the interactive parts of the page say, kept apart from the components that show them. */
+export const strings = {
+  header: {
+    homeLink: 'Strona główna',
+    mainNav: 'Menu główne',
+    contact: 'Kontakt',
+    menu: 'Menu',
+    openMenu: 'Otwórz menu',
+    closeMenu: 'Zamknij menu',
+    accessibility: 'Ułatwienia dostępu',
+    darkMode: 'Tryb ciemny',
+    admin: 'Panel administratora',
+    social: 'Facebook ośrodka',
+    newTab: 'otwiera się w nowej karcie',
+    overview: 'Przegląd',
+  },
+  accessibilityPanel: {
+    title: 'Ułatwienia dostępu',
+    textSize: 'Rozmiar tekstu',
+    sizeNames: ['mały', 'standardowy', 'duży'] as const,
+    smaller: 'Zmniejsz tekst',
+    larger: 'Powiększ tekst',
+    darkMode: 'Tryb ciemny',
+    close: 'Zamknij panel',
+    cookieNotice:
+      'Ta strona nie używa plików cookies do śledzenia. W pamięci przeglądarki zapisuje tylko Twoje ustawienia wyświetlania (rozmiar tekstu i tryb ciemny), aby obowiązywały na każdej stronie.',
+    privacyLink: 'Polityka prywatności i plików cookies',
+  },
+  search: {
+    label: 'Szukaj w serwisie',
+    placeholder: 'Szukaj, np. zasiłek',
+    submit: 'Szukaj',
+    results: 'Wyniki wyszukiwania',
+    loading: 'Szukam…',
+    none: 'Nic nie znaleziono. Spróbuj innego słowa.',
+    count: (n: number) => `Znaleziono: ${n}`,
+    allResults: 'Pokaż wszystkie wyniki',
+    unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Skorzystaj z menu lub mapy strony.',
+  },
+} as const;

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  currentPreferences,
+  setDarkMode,
+  setTextSize,
+  subscribePreferences,
+  TEXT_SIZES,
+  type Preferences,
+  type TextSize,
+} from '../../lib/preferences.ts';
+import { strings } from '../../data/strings.ts';
+import { CloseIcon } from '../Header/icons.tsx';
+
+interface Props {
+  /** Closes the panel; `returnFocus` when closed from the keyboard. */
+  onClose: (returnFocus: boolean) => void;
+  /** The header button that opened the panel (a click on it is not an outside click). */
+  toggleButton: RefObject<HTMLButtonElement | null>;
+}
+
+const t = strings.accessibilityPanel;
+const SMALLEST = TEXT_SIZES[0];
+const LARGEST = TEXT_SIZES[TEXT_SIZES.length - 1]!;
+
+/** Text size (three levels), dark mode and the note on what the site stores (spec 000 §2.2, §3). */
+export function AccessibilityPanel({ onClose, toggleButton }: Props) {
+  const [preferences, setPreferences] = useState<Preferences>(currentPreferences);
+  const panel = useRef<HTMLDivElement>(null);
+  const smaller = useRef<HTMLButtonElement>(null);
+  const larger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => subscribePreferences(setPreferences), []);
+
+  useEffect(() => {
+    panel.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggleButton.current?.contains(target)) onClose(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [onClose, toggleButton]);
+
+  const changeSize = (next: TextSize) => {
+    setTextSize(next);
+    // A button that becomes disabled loses focus to <body>; hand it to the one that still works.
+    if (next === SMALLEST) larger.current?.focus();
+    if (next === LARGEST) smaller.current?.focus();
+  };
+
+  return (
+    <div
+      id="accessibility-panel"
+      ref={panel}
+      className="accessibility-panel"
+      role="region"
+      aria-labelledby="accessibility-panel-title"
+      tabIndex={-1}
+    >
+      <div className="accessibility-panel__header">
+        <h2 id="accessibility-panel-title" className="accessibility-panel__title">
+          {t.title}
+        </h2>
+        <button type="button" className="icon-button" onClick={() => onClose(true)}>
+          <CloseIcon />
+          <span className="visually-hidden">{t.close}</span>
+        </button>
+      </div>
+
+      <div className="accessibility-panel__row" role="group" aria-labelledby="text-size-label">
+        <p id="text-size-label" className="accessibility-panel__label">
+          {t.textSize}: <strong aria-live="polite">{t.sizeNames[preferences.textSize]}</strong>
+        </p>
+        <div className="accessibility-panel__buttons">
+          <button
+            ref={smaller}
+            type="button"
+            className="button button--secondary"
+            disabled={preferences.textSize === SMALLEST}
+            onClick={() => changeSize((preferences.textSize - 1) as TextSize)}
+          >
+            <span aria-hidden="true">A−</span> {t.smaller}
+          </button>
+          <button
+            ref={larger}
+            type="button"
+            className="button button--secondary"
+            disabled={preferences.textSize === LARGEST}
+            onClick={() => changeSize((preferences.textSize + 1) as TextSize)}
+          >
+            <span aria-hidden="true">A+</span> {t.larger}
+          </button>
+        </div>
+      </div>
+
+      <div className="accessibility-panel__row">
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={preferences.darkMode}
+            onChange={(event) => setDarkMode(event.currentTarget.checked)}
+          />
+          <span>{t.darkMode}</span>
+        </label>
+      </div>
+
+      <p className="accessibility-panel__note">
+        {t.cookieNotice} <a href="/polityka-prywatnosci">{t.privacyLink}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { NavEntry } from '../../data/navigation.ts';
+
+interface Props {
+  entries: NavEntry[];
+  currentPath: string;
+  /** Called when a link is followed, so that an open menu can close. */
+  onNavigate?: () => void;
+}
+
+/** Nested lists of links: the same markup for the desktop dropdowns and the mobile accordions. */
+export function NavList({ entries, currentPath, onNavigate }: Props) {
+  return (
+    <ul className="nav-list">
+      {entries.map((entry) => (
+        <li key={entry.id} className={entry.children ? 'nav-list__item nav-list__item--parent' : 'nav-list__item'}>
+          <a
+            href={entry.link}
+            className="nav-list__link"
+            aria-current={entry.link === currentPath ? 'page' : undefined}
+            onClick={onNavigate}
+          >
+            {entry.title}
+          </a>
+          {entry.children && <NavList entries={entry.children} currentPath={currentPath} onNavigate={onNavigate} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
