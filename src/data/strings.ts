@@ -36,5 +36,6 @@ export const strings = {
     count: (n: number) => `Znaleziono: ${n}`,
     allResults: 'Pokaż wszystkie wyniki',
     unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Skorzystaj z menu lub mapy strony.',
+    needsJavaScript: 'Wyszukiwarka działa po włączeniu JavaScriptu. Poniżej znajdziesz listę wszystkich stron serwisu.',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { strings } from '../../data/strings.ts';
 import { useSiteSearch } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
@@ -8,6 +9,7 @@ const MAX_RESULTS = 50;
 
 /** The results page (/szukaj?q=…): a search field and the full list of matching pages. */
 export default function SearchResults() {
+  const hydrated = useHydrated();
   const id = useId();
   const [query, setQuery] = useState('');
   const state = useSiteSearch(query, MAX_RESULTS, 150);
@@ -23,6 +25,9 @@ export default function SearchResults() {
     else url.searchParams.delete('q');
     window.history.replaceState(null, '', url);
   };
+
+  // Until the island runs (no JavaScript, or a connection that failed to load it) the page offers its site map.
+  if (!hydrated) return <p className="alert alert--info">{t.needsJavaScript}</p>;
 
   return (
     <div className="search-results">

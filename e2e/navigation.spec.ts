@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from './support.ts';
+
+/** Spec 000 §2.2, written out here so that a change to the navigation data cannot pass unnoticed. */
+const expectedGroups = {
+  'Formy pomocy': [
+    '/pomoc-spoleczna',
+    ['/swiadczenia-pieniezne', ['/zasilek-staly', '/zasilek-okresowy', '/zasilek-celowy', '/posilek-w-szkole', '/pomoc-materialna-stypendium']],
+    ['/swiadczenia-niepieniezne', ['/uslugi-opiekuncze', '/opieka-75', '/specjalistyczne-uslugi-opiekuncze', '/domy-pomocy-spolecznej', '/schronienie', '/wynagrodzenie-za-opieke', '/swiadczenia-opieki-zdrowotnej', '/sprawienie-pogrzebu', '/interwencja-kryzysowa', '/praca-socjalna']],
+    '/swiadczenia-rodzinne',
+    '/zasilek-rodzinny', '/zasilek-pielegnacyjny', '/swiadczenie-pielegnacyjne', '/swiadczenie-rodzicielskie', '/jednorazowa-zapomoga', '/dodatek-mieszkaniowy', '/za-zyciem', '/fundusz-alimentacyjny',
+    '/pomoc-dla-obywateli-ukrainy', '/swiadczenia-rodzinne-ukraina',
+    '/zespol-interdyscyplinarny',
+    '/nowotomyski-klub-seniora',
+  ],
+  'Programy specjalne': ['/karta-duzej-rodziny', '/karta-duzej-rodziny-gminy', '/wielkopolska-karta-rodziny', '/asystent-osobisty', '/czyste-powietrze', '/program-fundusze-europejskie-pomoc-zywnosciowa', '/teleopieka', '/bon-cieplowniczy'],
+  'Informacje o ośrodku': ['/o-osrodku', '/programy', '/kadra', '/ochrona-danych-osobowych', '/zamowienia-publiczne', '/pliki-do-pobrania', '/kontakt'],
+};
+
+/** The expected links of a group in document order (depth first). */
+function flatten(entries: unknown[]): string[] {
+  return entries.flatMap((entry) => (typeof entry === 'string' ? [entry] : [(entry as [string, string[]])[0], ...(entry as [string, string[]])[1]]));
+}
+
+test.describe('desktop navigation', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/zasilek-staly');
+    await hydrated(page);
+  });
+
+  for (const [group, entries] of Object.entries(expectedGroups)) {
+    test(`the "${group}" dropdown holds exactly the entries of the specification, in order`, async ({ page }) => {
+      const nav = page.locator('.desktop-nav');
+      const toggle = nav.getByRole('button', { name: group });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      const links = await panel.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(flatten(entries));
+    });
+  }
+
+  test('nests cash and non-cash benefits under social assistance', async ({ page }) => {
+    await page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' }).click();
+    const social = page.locator('#nav-formy-pomocy > .nav-list > li').first();
+    await expect(social.locator(':scope > a')).toHaveAttribute('href', '/pomoc-spoleczna');
+    const cash = social.locator(':scope > .nav-list > li').first();
+    await expect(cash.locator(':scope > a')).toHaveAttribute('href', '/swiadczenia-pieniezne');
+    await expect(cash.locator(':scope > .nav-list > li > a')).toHaveCount(5);
+  });
+
+  test('only one dropdown is open at a time', async ({ page }) => {
+    const nav = page.locator('.desktop-nav');
+    await nav.getByRole('button', { name: 'Formy pomocy' }).click();
+    await nav.getByRole('button', { name: 'Programy specjalne' }).click();
+    await expect(nav.getByRole('button', { name: 'Formy pomocy' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#nav-formy-pomocy')).toBeHidden();
+    await expect(page.locator('#nav-programy-specjalne')).toBeVisible();
+  });
+
+  test('a click outside closes the open dropdown', async ({ page }) => {
+    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Programy specjalne' });
+    await toggle.click();
+    await expect(page.locator('#nav-programy-specjalne')).toBeVisible();
+    await page.mouse.click(5, 700);
+    await expect(page.locator('#nav-programy-specjalne')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the dropdown and returns focus to its button', async ({ page }) => {
+    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Informacje o ośrodku' });
+    await toggle.click();
+    await page.locator('#nav-informacje-o-osrodku').getByRole('link', { name: 'Kadra' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-informacje-o-osrodku')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Programy specjalne' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#nav-programy-specjalne').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/karta-duzej-rodziny$/);
+  });
+
+  test('marks the current page in the menu', async ({ page }) => {
+    await page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' }).click();
+    await expect(page.locator('#nav-formy-pomocy a[aria-current="page"]')).toHaveAttribute('href', '/zasilek-staly');
+  });
+});
+
+test.describe('Contact button', () => {
+  test('from another page goes to the home page contact section', async ({ page }) => {
+    await page.goto('/zasilek-staly');
+    await page.locator('.desktop-nav').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('on the home page scrolls to the contact section', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.hero').getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page.locator('#contact h2')).toBeInViewport();
+  });
+});
+
+test.describe('header', () => {
+  test('shrinks only after the page is scrolled more than 50 px', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const header = page.locator('header.site-header');
+    const fullHeight = (await header.boundingBox())!.height;
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(300);
+    await expect(header).not.toHaveClass(/site-header--compact/);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveClass(/site-header--compact/);
+    await expect.poll(async () => (await header.boundingBox())!.height).toBeLessThan(fullHeight);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--compact/);
+  });
+
+  test('has the logo link, display controls, the administrator button, search and the social link', async ({ page }) => {
+    await page.goto('/kadra');
+    await hydrated(page);
+    const header = page.locator('header.site-header');
+    await expect(header.getByRole('link', { name: /Strona główna/ })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('button', { name: 'Ułatwienia dostępu' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Tryb ciemny' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Panel administratora' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Szukaj w serwisie' })).toBeVisible();
+    const social = header.getByRole('link', { name: /Facebook ośrodka \(otwiera się w nowej karcie\)/ });
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(social).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('skip link is the first thing to focus and moves to the main content', async ({ page }) => {
+    await page.goto('/zasilek-staly');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Przejdź do treści głównej' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('shows the same groups as accordions in a menu at most 60vh tall that scrolls', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('.desktop-nav')).toBeHidden();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#mobile-nav');
+    await expect(menu).toBeVisible();
+    const groups = menu.locator('details > summary');
+    await expect(groups).toHaveText(Object.keys(expectedGroups));
+    for (const [index, entries] of Object.values(expectedGroups).entries()) {
+      await groups.nth(index).click();
+      const links = await menu.locator('details').nth(index).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links).toEqual(flatten(entries));
+    }
+    const { height, scrollHeight, clientHeight } = await menu.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+    }));
+    expect(height).toBeLessThanOrEqual(740 * 0.6 + 1);
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    await menu.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect(menu.locator('.mobile-nav__contact')).toBeInViewport();
+  });
+
+  test('closes with Escape, returning focus to the menu button', async ({ page }) => {
+    await page.goto('/kontakt');
+    await hydrated(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-nav')).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ javaScriptEnabled: false });
+
+test('content pages are complete and readable without JavaScript', async ({ page }) => {
+  await page.goto('/zasilek-staly');
+  await expect(page.locator('h1')).toHaveText('Zasiłek stały');
+  await expect(page.locator('article .prose')).toContainText('zł');
+  await expect(page.locator('.contact-block')).toBeVisible();
+});
+
+test('every navigation group opens as a disclosure and its links work', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.locator('.desktop-nav');
+  await nav.locator('summary', { hasText: 'Programy specjalne' }).click();
+  const link = nav.getByRole('link', { name: 'Teleopieka' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/teleopieka$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu opens and every group is reachable', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.mobile-nav--no-js > summary').click();
+    const group = page.locator('.mobile-nav__group', { has: page.locator('summary', { hasText: 'Informacje o ośrodku' }) });
+    await group.locator('summary').click();
+    await group.getByRole('link', { name: 'Kadra' }).click();
+    await expect(page).toHaveURL(/\/kadra$/);
+  });
+});
+
+test('the search form leads to a page listing every page of the site', async ({ page }) => {
+  await page.goto('/nie-ma');
+  await page.locator('#not-found-search').fill('zasiłek');
+  await page.locator('#not-found-search').press('Enter');
+  await expect(page).toHaveURL(/\/szukaj\?q=/);
+  await expect(page.getByText('Wyszukiwarka działa po włączeniu JavaScriptu.')).toBeVisible();
+  await expect(page.locator('.site-map a[href="/zasilek-staly"]')).toBeVisible();
+});
+
+test('collapsible sections open without JavaScript', async ({ page }) => {
+  await page.goto('/pliki-do-pobrania');
+  const first = page.locator('details.collapsible').first();
+  await expect(first).not.toHaveAttribute('open', '');
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first.locator('a').first()).toBeVisible();
+});
