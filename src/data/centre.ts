@@ -14,6 +14,8 @@ export interface OpeningHours {
 export const centre = {
   name: 'Ośrodek Pomocy Społecznej w Nowym Tomyślu',
   shortName: 'OPS Nowy Tomyśl',
+  /** Shown beside the logo on narrow screens. */
+  abbreviation: 'OPS',
   address: {
     street: 'ul. Przykładowa 1', // PLACEHOLDER
     postalCode: '64-300',

@@ -25,6 +25,17 @@ const t = strings.header;
  * <details>; once hydrated they become disclosure buttons with outside-click and Escape handling, and the
  * display controls appear.
  */
+/** The centre's social-media profile; in the header bar on desktop, at the end of the mobile menu. */
+function SocialLink({ className, withLabel = false }: { className: string; withLabel?: boolean }) {
+  return (
+    <a className={className} href={centre.socialMedia.url} target="_blank" rel="noopener">
+      <FacebookIcon />
+      <span className={withLabel ? undefined : 'visually-hidden'}>{t.social}</span>
+      <span className="visually-hidden"> ({t.newTab})</span>
+    </a>
+  );
+}
+
 export default function Header({ currentPath }: Props) {
   const hydrated = useHydrated();
   const compact = useScrolledPast(SHRINK_AFTER_PX);
@@ -64,18 +75,14 @@ export default function Header({ currentPath }: Props) {
           <img src="/logo.svg" alt="" width="48" height="48" className="site-header__logo-mark" />
           <span className="site-header__logo-text">
             <span className="site-header__logo-name">{centre.name}</span>
+            <span className="site-header__logo-short" aria-hidden="true">{centre.abbreviation}</span>
             <span className="visually-hidden"> – {t.homeLink}</span>
           </span>
         </a>
 
         <div className="site-header__tools">
           <SearchBox className="site-header__search" />
-          <a className="icon-button" href={centre.socialMedia.url} target="_blank" rel="noopener">
-            <FacebookIcon />
-            <span className="visually-hidden">
-              {t.social} ({t.newTab})
-            </span>
-          </a>
+          <SocialLink className="icon-button site-header__social" />
           {hydrated && (
             <>
               <button
@@ -102,7 +109,7 @@ export default function Header({ currentPath }: Props) {
                 onClick={() => setMobileOpen((open) => !open)}
               >
                 {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-                <span>{t.menu}</span>
+                <span className="site-header__menu-label">{t.menu}</span>
               </button>
             </>
           )}
@@ -119,6 +126,7 @@ export default function Header({ currentPath }: Props) {
           <a className="mobile-nav__contact" href={contactLink} onClick={() => setMobileOpen(false)}>
             {t.contact}
           </a>
+          <SocialLink className="mobile-nav__social" withLabel />
         </nav>
       ) : (
         <details className="mobile-nav mobile-nav--no-js">
@@ -128,6 +136,7 @@ export default function Header({ currentPath }: Props) {
             <a className="mobile-nav__contact" href={contactLink}>
               {t.contact}
             </a>
+            <SocialLink className="mobile-nav__social" withLabel />
           </nav>
         </details>
       )}
