@@ -1,0 +1,83 @@
+/**
+ * The administrator's sign-in state, shared by every island of the page (React context cannot span islands).
+ * Loaded only when needed: when the administrator button is used or a stored session exists.
+ */
+import type { AuthError, User } from '@supabase/supabase-js';
+import { supabase } from './supabase.ts';
+import { NETWORK_ERROR } from './errors.ts';
+
+export interface AuthState {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  user: User | null;
+  /** Whether the account is on the administrators' allowlist; null while unknown. */
+  isAdmin: boolean | null;
+}
+
+let state: AuthState = { status: 'loading', user: null, isAdmin: null };
+const listeners = new Set<() => void>();
+let started = false;
+
+function set(next: AuthState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+async function checkAdmin(user: User) {
+  const { data, error } = await supabase().from('admins').select('user_id').eq('user_id', user.id).maybeSingle();
+  if (state.user?.id === user.id) set({ ...state, isAdmin: !error && data !== null });
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  supabase().auth.onAuthStateChange((_event, session) => {
+    const user = session?.user ?? null;
+    if (!user) {
+      set({ status: 'signedOut', user: null, isAdmin: null });
+      return;
+    }
+    const sameUser = state.user?.id === user.id;
+    set({ status: 'signedIn', user, isAdmin: sameUser ? state.isAdmin : null });
+    // Outside the callback: supabase-js must not be re-entered while it notifies.
+    if (!sameUser || state.isAdmin === null) setTimeout(() => void checkAdmin(user), 0);
+  });
+}
+
+export const auth = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    start();
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): AuthState => state,
+};
+
+export interface SignInResult {
+  ok: boolean;
+  /** Polish messages to show, most important first. */
+  errors: string[];
+}
+
+function signInErrors(error: AuthError): string[] {
+  if (error.status === 400 || error.code === 'invalid_credentials') return ['Nieprawidłowy email lub hasło'];
+  if (error.status === 429) return ['Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.'];
+  if (error.status === 0 || error.name === 'AuthRetryableFetchError') return ['Wystąpił błąd podczas logowania', NETWORK_ERROR];
+  return ['Wystąpił błąd podczas logowania'];
+}
+
+/** Spec 000 §4: signs out any existing session first, then signs in with e-mail and password. */
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  try {
+    await supabase().auth.signOut({ scope: 'local' });
+    const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
+    return error ? { ok: false, errors: signInErrors(error) } : { ok: true, errors: [] };
+  } catch {
+    return { ok: false, errors: ['Wystąpił błąd podczas logowania', NETWORK_ERROR] };
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase().auth.signOut();
+  // The server could not be told (e.g. offline): forget the session here anyway.
+  if (error) await supabase().auth.signOut({ scope: 'local' });
+}

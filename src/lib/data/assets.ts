@@ -1,0 +1,29 @@
+/** The assets table: files registered by link (spec 000 §3, §7.1). */
+import { supabase } from '../supabase.ts';
+import { createLiveList } from '../live-list.ts';
+import type { AssetCategory, AssetType } from '../asset-rules.ts';
+
+export interface Asset {
+  id: string;
+  name: string;
+  url: string;
+  type: AssetType;
+  category: AssetCategory;
+  description: string | null;
+  uploaded_at: string;
+  uploaded_by: string | null;
+}
+
+export type AssetInput = Pick<Asset, 'name' | 'url' | 'type' | 'category' | 'description'>;
+
+export const ASSETS_LOAD_ERROR = 'Nie udało się wczytać plików';
+
+export const assetList = createLiveList<Asset>({ table: 'assets', orderBy: 'uploaded_at', loadError: ASSETS_LOAD_ERROR });
+
+export async function addAsset(input: AssetInput) {
+  return supabase().from('assets').insert(input).select().single<Asset>();
+}
+
+export async function deleteAsset(id: string) {
+  return supabase().from('assets').delete().eq('id', id).select('id').single();
+}

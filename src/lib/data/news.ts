@@ -1,0 +1,41 @@
+/** The news_items table (spec 000 §3, §7.1): types, the shared live list, and the administrator's writes. */
+import { supabase } from '../supabase.ts';
+import { createLiveList } from '../live-list.ts';
+import { formatDateNumeric } from '../format.ts';
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  content: string;
+  /** Polish date set at creation, e.g. "22.11.2026". */
+  date: string;
+  image: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface NewsDraft {
+  title: string;
+  content: string;
+  image: string | null;
+}
+
+export const NEWS_LOAD_ERROR = 'Nie udało się wczytać aktualności. Sprawdź połączenie z internetem lub spróbuj ponownie później.';
+
+export const newsList = createLiveList<NewsItem>({ table: 'news_items', orderBy: 'created_at', loadError: NEWS_LOAD_ERROR });
+
+export async function addNews(draft: NewsDraft) {
+  return supabase()
+    .from('news_items')
+    .insert({ ...draft, date: formatDateNumeric(new Date()) })
+    .select()
+    .single<NewsItem>();
+}
+
+export async function updateNews(id: string, draft: NewsDraft) {
+  return supabase().from('news_items').update(draft).eq('id', id).select().single<NewsItem>();
+}
+
+export async function deleteNews(id: string) {
+  return supabase().from('news_items').delete().eq('id', id).select('id').single();
+}

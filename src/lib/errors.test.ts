@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { describeError, NETWORK_ERROR, SESSION_EXPIRED } from './errors.ts';
+
+describe('describeError', () => {
+  const fallback = 'Nie udało się wczytać aktualności.';
+
+  it('explains a failed connection in Polish', () => {
+    expect(describeError({ message: 'TypeError: Failed to fetch' }, fallback)).toBe(NETWORK_ERROR);
+    expect(describeError({ message: 'TypeError: fetch failed' }, fallback)).toBe(NETWORK_ERROR);
+  });
+
+  it('maps permission, session and constraint errors', () => {
+    expect(describeError({ code: '42501', message: 'permission denied for table news_items' }, fallback)).toMatch(/Brak uprawnień/);
+    expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(SESSION_EXPIRED);
+    expect(describeError({ code: '23514', message: 'violates check constraint' }, fallback)).toMatch(/http:\/\//);
+  });
+
+  it('never shows the English message of anything else', () => {
+    expect(describeError({ code: 'XX000', message: 'internal error' }, fallback)).toBe(fallback);
+    expect(describeError(null, fallback)).toBe(fallback);
+  });
+});

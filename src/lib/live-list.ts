@@ -1,0 +1,130 @@
+/**
+ * A list of rows that loads once and then follows Realtime (spec 000 §4): an insert is put first, an update
+ * replaces the row with the same id, a delete removes by id (a delete event carries only the id). After the
+ * browser was offline or the tab hidden, the list is fetched again so nothing is missed. One store per table and
+ * page, shared by every island that shows the table, so there is one subscription.
+ */
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { supabase } from './supabase.ts';
+import { describeError } from './errors.ts';
+
+export interface Row {
+  id: string;
+}
+
+export type Change<T extends Row> =
+  | { type: 'INSERT'; row: T }
+  | { type: 'UPDATE'; row: T }
+  | { type: 'DELETE'; id: string };
+
+export interface LiveListState<T extends Row> {
+  status: 'loading' | 'ready' | 'error';
+  rows: T[];
+  /** Polish message of the last load failure. */
+  error: string | null;
+  /** Whether live updates are flowing (Realtime channel subscribed). */
+  live: boolean;
+}
+
+/** The list after one change; applying the same change twice gives the same list. */
+export function applyChange<T extends Row>(rows: T[], change: Change<T>): T[] {
+  switch (change.type) {
+    case 'INSERT':
+      return [change.row, ...rows.filter((row) => row.id !== change.row.id)];
+    case 'UPDATE':
+      return rows.some((row) => row.id === change.row.id)
+        ? rows.map((row) => (row.id === change.row.id ? change.row : row))
+        : [change.row, ...rows];
+    case 'DELETE':
+      return rows.filter((row) => row.id !== change.id);
+  }
+}
+
+export function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
+  if (payload.eventType === 'INSERT') return { type: 'INSERT', row: payload.new as T };
+  if (payload.eventType === 'UPDATE') return { type: 'UPDATE', row: payload.new as T };
+  const id = (payload.old as Partial<Row>).id;
+  return id ? { type: 'DELETE', id } : null;
+}
+
+export interface LiveList<T extends Row> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): LiveListState<T>;
+  /** Fetches the whole list again (also used after a write, so the author sees it even if Realtime is down). */
+  reload(): Promise<void>;
+}
+
+interface Options {
+  table: string;
+  orderBy: string;
+  /** Polish sentence shown when loading fails. */
+  loadError: string;
+}
+
+export const initialState: LiveListState<never> = { status: 'loading', rows: [], error: null, live: false };
+
+export function createLiveList<T extends Row>({ table, orderBy, loadError }: Options): LiveList<T> {
+  let state: LiveListState<T> = initialState;
+  const listeners = new Set<() => void>();
+  let channel: RealtimeChannel | null = null;
+  let loading: Promise<void> | null = null;
+  /** Changes that arrive while a load is in flight, replayed on its result. */
+  let pending: Change<T>[] | null = null;
+
+  const set = (next: Partial<LiveListState<T>>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+
+  const load = (): Promise<void> => {
+    loading ??= (async () => {
+      pending = [];
+      const { data, error } = await supabase().from(table).select('*').order(orderBy, { ascending: false });
+      const arrived = pending;
+      pending = null;
+      if (error) {
+        set({ status: 'error', error: describeError(error, loadError) });
+      } else {
+        set({ status: 'ready', error: null, rows: arrived.reduce(applyChange<T>, data as T[]) });
+      }
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  const onChange = (payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>) => {
+    const change = toChange<T>(payload);
+    if (!change) return;
+    if (pending) pending.push(change);
+    else set({ rows: applyChange(state.rows, change) });
+  };
+
+  const start = () => {
+    channel = supabase()
+      .channel(`live-${table}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table }, onChange)
+      .subscribe((status) => {
+        const live = status === 'SUBSCRIBED';
+        // After a reconnection the list may have missed changes: fetch it again.
+        if (live && state.status !== 'loading') void load();
+        set({ live });
+      });
+    void load();
+    const refetch = () => void load();
+    window.addEventListener('online', refetch);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') refetch();
+    });
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!channel) start();
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => state,
+    reload: load,
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * The one Supabase client of a page (one GoTrue client, one realtime socket), created on first use.
+ * Every island imports it from here; nothing else calls createClient.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { authStorageKey, supabaseAnonKey, supabaseUrl } from './supabase-config.ts';
+
+let client: SupabaseClient | undefined;
+
+export function supabase(): SupabaseClient {
+  client ??= createClient(supabaseUrl, supabaseAnonKey, {
+    auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: authStorageKey },
+  });
+  return client;
+}
