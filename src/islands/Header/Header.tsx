@@ -9,7 +9,8 @@ import { DesktopNav } from './DesktopNav.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';
-import { AccessibilityIcon, CloseIcon, FacebookIcon, MenuIcon, ShieldIcon } from './icons.tsx';
+import { AdminControl } from './AdminControl.tsx';
+import { AccessibilityIcon, CloseIcon, FacebookIcon, MenuIcon } from './icons.tsx';
 
 interface Props {
   /** The path of the page, to mark the current entry in the menus. */
@@ -97,9 +98,7 @@ export default function Header({ currentPath }: Props) {
                 <span className="visually-hidden">{t.accessibility}</span>
               </button>
               <ThemeToggle />
-              <button type="button" className="icon-button" aria-label={t.admin} title={t.admin}>
-                <ShieldIcon />
-              </button>
+              <AdminControl />
               <button
                 ref={mobileButton}
                 type="button"

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { addNews, newsList } from '../../lib/data/news.ts';
+import { safeHttpUrl } from '../../lib/urls.ts';
+import { NewsFields, emptyNews, newsProblems, type NewsFieldValues } from './NewsFields.tsx';
+import type { PanelActions } from './use-panel-actions.ts';
+import { feedback } from './feedback.ts';
+
+interface Props {
+  actions: PanelActions;
+  /** Called after a successful add: the panel returns to the news list. */
+  onAdded: () => void;
+}
+
+/** Adding a news item; the date is set at creation, in Polish format. */
+export function AddNewsTab({ actions, onAdded }: Props) {
+  const [values, setValues] = useState<NewsFieldValues>(emptyNews);
+  const problems = newsProblems(values);
+
+  return (
+    <form
+      className="admin-form"
+      aria-label="Dodaj aktualność"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (problems.missing || problems.image) return;
+        const added = await actions.run(
+          () => addNews({ title: values.title.trim(), content: values.content.trim(), image: safeHttpUrl(values.image) }),
+          { success: feedback.newsAdded, failure: feedback.addNewsFailed, fallback: feedback.addNewsFallback },
+        );
+        if (added) {
+          setValues(emptyNews);
+          void newsList.reload();
+          onAdded();
+        }
+      }}
+    >
+      <p className="hint">
+        Pola oznaczone gwiazdką (<span className="required-mark">*</span>) są wymagane.
+      </p>
+      <NewsFields values={values} onChange={setValues} disabled={actions.busy} />
+      <button type="submit" className="button" disabled={actions.busy || problems.missing || problems.image !== null}>
+        Dodaj aktualność
+      </button>
+    </form>
+  );
+}

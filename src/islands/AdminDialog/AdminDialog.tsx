@@ -1,0 +1,71 @@
+import '../../styles/admin.scss';
+import { useEffect, useId } from 'react';
+import { signOut } from '../../lib/auth.ts';
+import { Modal } from './Modal.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { AdminPanel } from './AdminPanel.tsx';
+import { useAuth } from './use-auth.ts';
+import type { AuthState } from '../../lib/auth.ts';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Tells the header the sign-in state, so its button can wait while it is being read. */
+  onAuthStatus: (status: AuthState['status']) => void;
+}
+
+/**
+ * What the administrator button opens: the login modal when signed out, the panel when signed in, or a notice
+ * for an account that is not on the administrators' allowlist. Loaded only when needed, with supabase-js.
+ */
+export function AdminDialog({ open, onClose, onAuthStatus }: Props) {
+  const state = useAuth();
+  const titleId = useId();
+
+  useEffect(() => onAuthStatus(state.status), [state.status, onAuthStatus]);
+
+  let content;
+  if (state.status === 'signedOut') {
+    content = <LoginForm titleId={titleId} />;
+  } else if (state.status === 'signedIn' && state.isAdmin) {
+    content = <AdminPanel titleId={titleId} email={state.user?.email ?? ''} onClose={onClose} />;
+  } else if (state.status === 'signedIn' && state.isAdmin === false) {
+    content = (
+      <div>
+        <h2 id={titleId} className="modal__title">
+          Brak uprawnień do edycji
+        </h2>
+        <p>
+          Konto {state.user?.email} nie ma uprawnień do dodawania ani zmieniania treści strony. Jeśli powinno je mieć,
+          skontaktuj się z administratorem systemu.
+        </p>
+        <p className="modal__actions">
+          <button type="button" className="button button--secondary" onClick={() => void signOut()}>
+            Wyloguj się
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            Zamknij
+          </button>
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <p id={titleId} role="status">
+        <span className="spinner" aria-hidden="true" /> Sprawdzanie uprawnień…
+      </p>
+    );
+  }
+
+  return (
+    <Modal open={open && state.status !== 'loading'} onClose={onClose} labelledBy={titleId} className="modal--admin">
+      {state.status === 'signedOut' && (
+        <button type="button" className="icon-button modal__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Zamknij</span>
+        </button>
+      )}
+      {content}
+    </Modal>
+  );
+}

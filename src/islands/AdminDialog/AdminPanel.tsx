@@ -1,0 +1,125 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { newsList } from '../../lib/data/news.ts';
+import { assetList } from '../../lib/data/assets.ts';
+import { useLiveList } from '../../lib/use-live-list.ts';
+import { signOut } from '../../lib/auth.ts';
+import { NewsTab } from './NewsTab.tsx';
+import { AddNewsTab } from './AddNewsTab.tsx';
+import { FilesTab } from './FilesTab.tsx';
+import { usePanelActions } from './use-panel-actions.ts';
+
+type Tab = 'news' | 'add' | 'assets';
+const TABS: Tab[] = ['news', 'add', 'assets'];
+
+interface Props {
+  titleId: string;
+  email: string;
+  onClose: () => void;
+}
+
+/** The administrator panel (spec 000 §2.8): connection state, three tabs, sign-out. */
+export function AdminPanel({ titleId, email, onClose }: Props) {
+  const news = useLiveList(newsList);
+  const assets = useLiveList(assetList);
+  const actions = usePanelActions();
+  const [tab, setTab] = useState<Tab>('news');
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+
+  const labels: Record<Tab, string> = {
+    news: `Aktualności (${news.rows.length})`,
+    add: 'Dodaj aktualność',
+    assets: `Pliki (${assets.rows.length})`,
+  };
+
+  const loadError = news.error ?? assets.error;
+  const banner = actions.banner ?? loadError;
+  const connected = news.status === 'ready' && assets.status === 'ready';
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] :
+      event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] :
+      event.key === 'Home' ? TABS[0] :
+      event.key === 'End' ? TABS[TABS.length - 1] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  return (
+    <div className="admin-panel">
+      <div className="admin-panel__header">
+        <h2 id={titleId} className="modal__title">
+          Panel administratora
+        </h2>
+        <p className="admin-panel__user">Zalogowano jako {email}</p>
+        <div className="admin-panel__header-actions">
+          <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void signOut()}>
+            Wyloguj się
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Zamknij
+          </button>
+        </div>
+      </div>
+
+      <p className={connected ? 'admin-panel__connection admin-panel__connection--ok' : 'admin-panel__connection'}>
+        {connected ? 'Połączono z bazą danych.' : news.status === 'loading' || assets.status === 'loading' ? 'Łączenie z bazą danych…' : 'Brak połączenia z bazą danych.'}
+      </p>
+      {news.live && assets.live && (
+        <p className="alert alert--success admin-panel__live">Synchronizacja na żywo jest aktywna: zmiany widzą od razu wszyscy odwiedzający stronę.</p>
+      )}
+      {banner && (
+        <div className="alert alert--error admin-panel__banner" role="alert">
+          <p>
+            <strong>Błąd połączenia</strong>
+          </p>
+          <p>{banner}</p>
+        </div>
+      )}
+      {actions.alert && !banner && (
+        <p className="alert alert--error" role="alert">
+          {actions.alert}
+        </p>
+      )}
+      {actions.alert && banner && <p className="error-message">{actions.alert}</p>}
+      <p className="visually-hidden" role="status">
+        {actions.status}
+      </p>
+      {actions.status && (
+        <p className="alert alert--success" aria-hidden="true">
+          {actions.status}
+        </p>
+      )}
+
+      <div className="tabs" role="tablist" aria-label="Sekcje panelu">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              if (element) tabRefs.current.set(name, element);
+            }}
+            type="button"
+            role="tab"
+            id={`admin-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`admin-tabpanel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setTab(name)}
+            onKeyDown={onTabKey}
+          >
+            {labels[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`admin-tabpanel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="tabs__panel" tabIndex={0}>
+        {tab === 'news' && <NewsTab items={news.rows} actions={actions} />}
+        {tab === 'add' && <AddNewsTab actions={actions} onAdded={() => setTab('news')} />}
+        {tab === 'assets' && <FilesTab assets={assets.rows} actions={actions} />}
+      </div>
+    </div>
+  );
+}

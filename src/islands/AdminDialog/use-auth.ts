@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import { auth, type AuthState } from '../../lib/auth.ts';
+
+const loading: AuthState = { status: 'loading', user: null, isAdmin: null };
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(auth.subscribe, auth.getSnapshot, () => loading);
+}

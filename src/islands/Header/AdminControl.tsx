@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { hasStoredSession } from '../../lib/supabase-config.ts';
+import { strings } from '../../data/strings.ts';
+import { ShieldIcon } from './icons.tsx';
+
+type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');
+type Status = 'idle' | 'loading' | 'signedOut' | 'signedIn';
+
+/**
+ * The administrator (shield) button. supabase-js and the panel are downloaded only when the button is used or
+ * the browser already holds a session; until the sign-in state is known the button is disabled.
+ */
+export function AdminControl() {
+  const [module, setModule] = useState<AdminModule | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      setModule(await import('../AdminDialog/AdminDialog.tsx'));
+    } catch {
+      setStatus('idle'); // the download failed: the next click tries again
+    }
+  }, []);
+
+  useEffect(() => {
+    if (hasStoredSession()) void load();
+  }, [load]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-label={strings.header.admin}
+        aria-haspopup="dialog"
+        title={strings.header.admin}
+        disabled={status === 'loading'}
+        onClick={() => {
+          setOpen(true);
+          if (!module) void load();
+        }}
+      >
+        <ShieldIcon />
+      </button>
+      {module && <module.AdminDialog open={open} onClose={close} onAuthStatus={setStatus} />}
+    </>
+  );
+}

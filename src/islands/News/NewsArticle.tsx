@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { newsList } from '../../lib/data/news.ts';
+import { useLiveList } from '../../lib/use-live-list.ts';
+import { excerpt } from '../../lib/format.ts';
+import { safeHttpUrl } from '../../lib/urls.ts';
+import { NewsStatus } from './NewsStatus.tsx';
+import { newsHref } from './NewsCard.tsx';
+
+/** Spec 000 §2.5, §9: up to 3 other items with a 100-character excerpt. */
+const RELATED = 3;
+const RELATED_EXCERPT = 100;
+
+interface Props {
+  /** The site name appended to the document title. */
+  siteName: string;
+}
+
+/** The id in /aktualnosci/{id}: one static page serves every id through a rewrite rule. */
+function idFromLocation(): string {
+  const segment = window.location.pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+export default function NewsArticle({ siteName }: Props) {
+  const state = useLiveList(newsList);
+  const [id, setId] = useState<string | null>(null);
+  useEffect(() => setId(idFromLocation()), []);
+
+  const item = state.status === 'ready' && id !== null ? state.rows.find((row) => row.id === id) : undefined;
+
+  useEffect(() => {
+    if (item) document.title = `${item.title} – ${siteName}`;
+    else if (state.status === 'ready' && id !== null) document.title = `Aktualność nie znaleziona – ${siteName}`;
+  }, [item, state.status, id, siteName]);
+
+  if (state.status !== 'ready' || id === null) return <NewsStatus state={state} />;
+
+  if (!item) {
+    return (
+      <div className="news-article news-article--missing">
+        <h1>Aktualność nie znaleziona</h1>
+        <p>Przepraszamy, nie można znaleźć tej aktualności.</p>
+        <p>
+          <a href="/aktualnosci">Wróć do listy aktualności</a>
+        </p>
+      </div>
+    );
+  }
+
+  const image = safeHttpUrl(item.image);
+  const paragraphs = item.content.split(/\r?\n/).filter((line) => line.trim() !== '');
+  const related = state.rows.filter((row) => row.id !== item.id).slice(0, RELATED);
+
+  return (
+    <>
+      <article className="news-article">
+        {image && <img className="news-article__image" src={image} alt="" />}
+        <p className="news-card__date">
+          <time dateTime={item.created_at}>{item.date}</time>
+        </p>
+        <h1>{item.title}</h1>
+        <div className="prose">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section className="news-related" aria-labelledby="news-related-title">
+          <h2 id="news-related-title">Inne aktualności</h2>
+          <ul className="news-related__list" role="list">
+            {related.map((other) => (
+              <li key={other.id}>
+                <p className="news-card__date">
+                  <time dateTime={other.created_at}>{other.date}</time>
+                </p>
+                <h3 className="news-related__title">
+                  <a href={newsHref(other.id)}>{other.title}</a>
+                </h3>
+                <p>{excerpt(other.content, RELATED_EXCERPT)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

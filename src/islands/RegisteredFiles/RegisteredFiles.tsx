@@ -1,0 +1,57 @@
+import '../../styles/registered-files.scss';
+import { assetList } from '../../lib/data/assets.ts';
+import { useLiveList } from '../../lib/use-live-list.ts';
+import { ASSET_CATEGORIES, categoryLabels } from '../../lib/asset-rules.ts';
+import { safeHttpUrl } from '../../lib/urls.ts';
+
+/**
+ * Files the administrator registered by link (table assets), grouped by category, newest first. Shown on the
+ * downloads page below the fixed forms; follows additions and removals live.
+ */
+export default function RegisteredFiles() {
+  const state = useLiveList(assetList);
+
+  if (state.status === 'loading') {
+    return (
+      <p className="news-status" role="status">
+        <span className="spinner" aria-hidden="true" /> Ładowanie plików...
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <p className="alert alert--error" role="alert">
+        {state.error}
+      </p>
+    );
+  }
+  const groups = ASSET_CATEGORIES.map((category) => ({
+    category,
+    files: state.rows.filter((asset) => asset.category === category && safeHttpUrl(asset.url)),
+  })).filter((group) => group.files.length > 0);
+  if (groups.length === 0) return <p>Administrator nie dodał jeszcze żadnych plików.</p>;
+
+  return (
+    <div className="registered-files" aria-live="polite">
+      {groups.map(({ category, files }) => (
+        <section key={category} className="registered-files__group" aria-labelledby={`registered-${category}`}>
+          <h3 id={`registered-${category}`}>{categoryLabels[category]}</h3>
+          <ul className="document-list">
+            {files.map((asset) => (
+              <li key={asset.id}>
+                <a className="document-link" href={safeHttpUrl(asset.url)!} target="_blank" rel="noopener noreferrer">
+                  <span>{asset.name}</span>{' '}
+                  <span className="document-link__meta">
+                    ({asset.type === 'image' ? 'obraz' : 'PDF'}
+                    <span className="visually-hidden">, otwiera się w nowej karcie</span>)
+                  </span>
+                </a>
+                {asset.description && <p className="registered-files__type">{asset.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
