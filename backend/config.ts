@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TEMPLATE_CACHE_DIR } from './database.ts';
+import { apiKeyFor, DEMO_JWT_SECRET, verifyJwt } from './jwt.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface BackendOptions {
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Port; default 54321, 0 picks a free one. */
+  port?: number;
+  /** Folder for the database and its lock; default `.data` in the project. */
+  dataDir?: string;
+  /** Folder for the prepared new-database template; null disables it. Default node_modules/.cache/ops-backend. */
+  templateCacheDir?: string | null;
+  /** HS256 secret for every JWT; default the Supabase CLI's demo secret (loopback only). */
+  jwtSecret?: string;
+  /** Default: minted from the secret exactly as the Supabase CLI does. */
+  anonKey?: string;
+  serviceRoleKey?: string;
+  /** Access-token lifetime; default 3600 s as in GoTrue. */
+  jwtExpirySeconds?: number;
+  /** How long a rotated refresh token still returns the current session; default 10 s as in GoTrue. */
+  refreshTokenReuseIntervalSeconds?: number;
+  /** Origins allowed by CORS (`*` allows any); default the site on port 4321. */
+  corsOrigins?: string[];
+  /** Largest accepted request body; default 1 MiB. */
+  maxBodyBytes?: number;
+  /** Password sign-in failures tolerated per window, per e-mail and per client address. */
+  signInLimits?: Partial<SignInLimits>;
+  /** Where problems are reported; default console.error. */
+  logError?: (message: string, error?: unknown) => void;
+}
+
+export interface SignInLimits {
+  windowSeconds: number;
+  maxFailuresPerEmail: number;
+  maxFailuresPerAddress: number;
+}
+
+export interface BackendConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  templateCacheDir: string | null;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  corsOrigins: string[];
+  maxBodyBytes: number;
+  /** Rows a single read may return at most, as Supabase's default API setting. */
+  maxRows: number;
+  signInLimits: SignInLimits;
+  logError: (message: string, error?: unknown) => void;
+}
+
+export const DEFAULT_PORT = 54321;
+export const DEFAULT_CORS_ORIGINS = ['http://localhost:4321', 'http://127.0.0.1:4321'];
+
+/** Hosts that only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+function checkKey(name: string, key: string, role: string, secret: string): void {
+  const verified = verifyJwt(key, secret);
+  if (!verified.ok) throw new Error(`${name} is not a valid JWT for the configured secret (${verified.message}).`);
+  if (verified.claims.role !== role) throw new Error(`${name} must carry the role "${role}".`);
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${value}.`);
+  return value;
+}
+
+export function resolveConfig(options: BackendOptions = {}): BackendConfig {
+  const host = options.host ?? '127.0.0.1';
+  const jwtSecret = options.jwtSecret ?? DEMO_JWT_SECRET;
+  if (jwtSecret === DEMO_JWT_SECRET && !isLoopback(host)) {
+    throw new Error(
+      `Refusing to listen on ${host} with the public demo JWT secret: anyone could forge tokens. ` +
+        'Set JWT_SECRET (and ANON_KEY / SERVICE_ROLE_KEY signed with it), or bind to 127.0.0.1.',
+    );
+  }
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+  const anonKey = options.anonKey ?? apiKeyFor('anon', jwtSecret);
+  const serviceRoleKey = options.serviceRoleKey ?? apiKeyFor('service_role', jwtSecret);
+  checkKey('ANON_KEY', anonKey, 'anon', jwtSecret);
+  checkKey('SERVICE_ROLE_KEY', serviceRoleKey, 'service_role', jwtSecret);
+  const port = options.port ?? DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port ${port}.`);
+  return {
+    host,
+    port,
+    dataDir: path.resolve(options.dataDir ?? path.join(projectRoot, '.data')),
+    templateCacheDir: options.templateCacheDir === undefined ? DEFAULT_TEMPLATE_CACHE_DIR : options.templateCacheDir,
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    jwtExpirySeconds: positive('JWT_EXPIRY', options.jwtExpirySeconds ?? 3600),
+    refreshTokenReuseIntervalSeconds: options.refreshTokenReuseIntervalSeconds ?? 10,
+    corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? 1024 * 1024),
+    maxRows: 1000,
+    signInLimits: {
+      windowSeconds: positive('windowSeconds', options.signInLimits?.windowSeconds ?? 300),
+      maxFailuresPerEmail: positive('maxFailuresPerEmail', options.signInLimits?.maxFailuresPerEmail ?? 10),
+      maxFailuresPerAddress: positive('maxFailuresPerAddress', options.signInLimits?.maxFailuresPerAddress ?? 30),
+    },
+    logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
+  };
+}

@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The Supabase CLI's well-known local secret; anyone can sign tokens with it, so loopback only. */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** Expiry of the CLI's demo keys (2032-11-12), kept so the keys are byte-identical to the CLI's. */
+const DEMO_KEY_EXPIRY = 1983812996;
+
+export type Claims = Record<string, unknown> & {
+  role?: unknown;
+  sub?: unknown;
+  exp?: unknown;
+  session_id?: unknown;
+};
+
+export type VerifyResult =
+  | { ok: true; claims: Claims }
+  | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string };
+
+function base64url(input: Buffer | string): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+function hmac(secret: string, data: string): Buffer {
+  return createHmac('sha256', secret).update(data).digest();
+}
+
+/** HS256, with the header `{"alg":"HS256","typ":"JWT"}` that GoTrue and the CLI use. */
+export function signJwt(payload: Record<string, unknown>, secret: string): string {
+  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = base64url(JSON.stringify(payload));
+  return `${head}.${body}.${base64url(hmac(secret, `${head}.${body}`))}`;
+}
+
+export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): VerifyResult {
+  const parts = token.split('.');
+  if (parts.length !== 3) {
+    return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}` };
+  }
+  const [head, body, signature] = parts as [string, string, string];
+  let header: unknown;
+  let claims: unknown;
+  try {
+    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
+    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'malformed', message: 'JWT is not valid base64url-encoded JSON' };
+  }
+  if (!isObject(header) || header.alg !== 'HS256' || !isObject(claims)) {
+    return { ok: false, reason: 'signature', message: 'No suitable key or wrong key type' };
+  }
+  const expected = hmac(secret, `${head}.${body}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'signature', message: 'No suitable key or wrong key type' };
+  }
+  if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)) {
+    return { ok: false, reason: 'expired', message: 'JWT expired' };
+  }
+  return { ok: true, claims };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The API key for a role as the Supabase CLI mints it: the same claims, so the same bytes for the demo secret. */
+export function apiKeyFor(role: 'anon' | 'service_role', secret: string): string {
+  return signJwt({ iss: 'supabase-demo', role, exp: DEMO_KEY_EXPIRY }, secret);
+}

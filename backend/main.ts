@@ -1,0 +1,80 @@
+// Command-line entry: `node backend/main.ts` (through npm run / npx, so the project's Node 24 runs it).
+// Every setting comes from the environment; see backend/README.md.
+import { DEFAULT_CORS_ORIGINS } from './config.ts';
+import { startBackend, type BackendOptions } from './server.ts';
+
+function numberFromEnv(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a non-negative number, got "${raw}".`);
+  return value;
+}
+
+function optionsFromEnv(): BackendOptions {
+  const env = process.env;
+  const cache = env.BACKEND_TEMPLATE_CACHE;
+  return {
+    host: env.BACKEND_HOST || undefined,
+    port: numberFromEnv('BACKEND_PORT'),
+    dataDir: env.BACKEND_DATA_DIR || undefined,
+    templateCacheDir: cache === 'off' ? null : cache || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    anonKey: env.ANON_KEY || undefined,
+    serviceRoleKey: env.SERVICE_ROLE_KEY || undefined,
+    jwtExpirySeconds: numberFromEnv('JWT_EXPIRY'),
+    refreshTokenReuseIntervalSeconds: numberFromEnv('REFRESH_TOKEN_REUSE_INTERVAL'),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      : DEFAULT_CORS_ORIGINS,
+    maxBodyBytes: numberFromEnv('BACKEND_MAX_BODY_BYTES'),
+    signInLimits: {
+      windowSeconds: numberFromEnv('AUTH_RATE_LIMIT_WINDOW'),
+      maxFailuresPerEmail: numberFromEnv('AUTH_RATE_LIMIT_EMAIL'),
+      maxFailuresPerAddress: numberFromEnv('AUTH_RATE_LIMIT_ADDRESS'),
+    },
+  };
+}
+
+const ORIGINS = {
+  existing: 'existing database',
+  template: 'new database, copied from the prepared template',
+  initdb: 'new database, created from scratch',
+} as const;
+
+try {
+  const started = performance.now();
+  const backend = await startBackend(optionsFromEnv());
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    [
+      `Local Supabase-compatible backend is running (started in ${seconds} s).`,
+      `  API URL:          ${backend.url}`,
+      `  anon key:         ${backend.anonKey}`,
+      `  service_role key: ${backend.serviceRoleKey}`,
+      `  Data folder:      ${backend.dataDir} (${ORIGINS[backend.databaseOrigin]})`,
+      backend.demoAdmin
+        ? `  Demo admin:       ${backend.demoAdmin.email} / ${backend.demoAdmin.password}`
+        : '  Demo admin:       none (create accounts with npm run admin:create)',
+      'Press Ctrl+C to stop.',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal} received, stopping the backend…`);
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Could not stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`The backend could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
