@@ -413,7 +413,7 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
       );
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1, $1, $2, 'email', now(), now())`,
+         values ($1::text, $1::uuid, $2, 'email', now(), now())`,
         [id, { sub: id, email, email_verified: confirmed, phone_verified: false }],
       );
       const user = inserted.rows[0];

@@ -1,7 +1,7 @@
 // Command-line entry: `node backend/main.ts` (through npm run / npx, so the project's Node 24 runs it).
 // Every setting comes from the environment; see backend/README.md.
 import { DEFAULT_CORS_ORIGINS } from './config.ts';
-import { startBackend, type BackendOptions } from './server.ts';
+import { startBackend, type BackendOptions, type RunningBackend } from './server.ts';
 
 function numberFromEnv(name: string): number | undefined {
   const raw = process.env[name];
@@ -42,9 +42,32 @@ const ORIGINS = {
   initdb: 'new database, created from scratch',
 } as const;
 
+let backend: RunningBackend | undefined;
+let stopRequested = false;
+
+function shutdown(running: RunningBackend): void {
+  running.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('Could not stop cleanly:', error);
+      process.exit(1);
+    },
+  );
+}
+
+// Registered before starting, so a signal that arrives while the database opens still stops cleanly.
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopRequested) process.exit(1);
+  stopRequested = true;
+  console.log(`\n${signal} received, stopping the backend…`);
+  if (backend) shutdown(backend);
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
 try {
   const started = performance.now();
-  const backend = await startBackend(optionsFromEnv());
+  backend = await startBackend(optionsFromEnv());
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   console.log(
     [
@@ -59,21 +82,7 @@ try {
       'Press Ctrl+C to stop.',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`\n${signal} received, stopping the backend…`);
-    backend.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Could not stop cleanly:', error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  if (stopRequested) shutdown(backend);
 } catch (error) {
   console.error(`The backend could not start: ${(error as Error).message}`);
   process.exit(1);
