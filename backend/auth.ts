@@ -151,6 +151,12 @@ function optionalObject(body: Record<string, unknown>, key: string): Record<stri
   return value as Record<string, unknown>;
 }
 
+function fromBodyError(error: RequestBodyError): AuthError {
+  return error.status === 413
+    ? new AuthError(413, 'request_too_large', error.message, {}, { Connection: 'close' })
+    : new AuthError(error.status, 'bad_request', error.message);
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -522,12 +528,7 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
       try {
         await route(req, res, path, url, cors);
       } catch (error) {
-        const known =
-          error instanceof AuthError
-            ? error
-            : error instanceof RequestBodyError
-              ? new AuthError(error.status, error.status === 413 ? 'request_too_large' : 'bad_request', error.message, {}, error.status === 413 ? { Connection: 'close' } : {})
-              : undefined;
+        const known = error instanceof AuthError ? error : error instanceof RequestBodyError ? fromBodyError(error) : undefined;
         if (!known) throw error;
         sendJson(
           res,

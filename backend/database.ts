@@ -252,7 +252,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       fs.rmSync(pgdata, { recursive: true, force: true });
       const tmp = temporarySibling(pgdata);
       if (options.templateCacheDir) {
-        fs.cpSync(await ensureTemplate(options.templateCacheDir), tmp, { recursive: true });
+        // Copy-on-write where the file system supports it (btrfs, xfs, APFS); a plain copy elsewhere.
+        fs.cpSync(await ensureTemplate(options.templateCacheDir), tmp, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
         origin = 'template';
       } else {
         await buildDatabase(tmp);

@@ -34,7 +34,9 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     });
     req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
     req.on('error', reject);
-    req.on('aborted', () => reject(new RequestBodyError(400, 'Request aborted by the client')));
+    req.on('close', () => {
+      if (!req.complete) reject(new RequestBodyError(400, 'Request aborted by the client'));
+    });
   });
 }
 
