@@ -22,6 +22,16 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
+  // Order matters only where tests change shared data: the empty-state check first (it empties and restores
+  // the tables), then every read-only test, then the administrator's writes, and the backend outage last.
+  projects: [
+    { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
+    { name: 'site', testIgnore: ['live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/outage.spec.ts'], dependencies: ['empty-state'] },
+    { name: 'admin', testMatch: ['live/admin.spec.ts', 'live/files.spec.ts'], dependencies: ['site'] },
+    { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
+  ],
   webServer: [
     {
       command: 'node scripts/serve.ts',

@@ -1,8 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until every island on the page has hydrated (Astro removes the `ssr` attribute). */
+/**
+ * Waits until the islands that start at page load have hydrated (Astro removes the `ssr` attribute). Islands
+ * that hydrate when scrolled into view are waited for by the tests that scroll to them.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
 }
 
 /** Every page listed in the sitemap, as root-relative paths. */

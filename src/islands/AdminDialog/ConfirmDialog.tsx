@@ -20,7 +20,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       </h2>
       <p id={`${id}-message`}>{message}</p>
       <div className="modal__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+        <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus>
           Anuluj
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>

@@ -64,7 +64,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
           onChange={(event) => setEmail(event.currentTarget.value)}
           aria-invalid={fieldErrors.email ? true : undefined}
           aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-          autoFocus
+          data-autofocus
         />
         {fieldErrors.email && (
           <p id={`${id}-email-error`} className="error-message">

@@ -29,10 +29,15 @@ export function AdminControl() {
     if (hasStoredSession()) void load();
   }, [load]);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+
+  // The button may have been disabled (and so lost focus) while the panel loaded: give focus back to it
+  // explicitly once the dialog has closed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   return (
     <>

@@ -44,8 +44,6 @@ export default function SocialEmbed({ pageUrl }: Props) {
     document.body.append(script);
   }, [shown]);
 
-  if (!hydrated) return null;
-
   if (!shown) {
     return (
       <div className="social-embed social-embed--consent">
@@ -54,9 +52,11 @@ export default function SocialEmbed({ pageUrl }: Props) {
           może zapisać w Twojej przeglądarce własne pliki cookies i przetwarzać dane o Twojej wizycie
           (szczegóły w <a href="/polityka-prywatnosci">polityce prywatności</a>).
         </p>
-        <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
-          Pokaż wpisy z Facebooka
-        </button>
+        {hydrated && (
+          <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
+            Pokaż wpisy z Facebooka
+          </button>
+        )}
       </div>
     );
   }

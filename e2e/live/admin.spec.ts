@@ -1,0 +1,245 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support.ts';
+import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
+import { panel, signIn } from './admin-steps.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function loginDialog(page: Page) {
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Panel administratora' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Panel Administratora', exact: true });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('signing in', () => {
+  test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await loginDialog(page);
+    await expect(dialog.getByText('Konta administratorów zakłada administrator systemu')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /rejestr/i })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: /zarejestruj/i })).toHaveCount(0);
+
+    const password = dialog.getByLabel('Hasło', { exact: true });
+    await password.fill('zle-haslo');
+    await expect(password).toHaveAttribute('type', 'password');
+    await dialog.getByRole('button', { name: 'Pokaż hasło' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await dialog.getByRole('button', { name: 'Ukryj hasło' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
+    await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Nieprawidłowy email lub hasło');
+    await expect(page.getByRole('dialog', { name: 'Panel administratora', exact: true })).toHaveCount(0);
+  });
+
+  test('empty or malformed fields get Polish messages and no request', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await loginDialog(page);
+    let tokenRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/token')) tokenRequests++;
+    });
+    await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(dialog.getByText('Podaj adres e-mail.')).toBeVisible();
+    await expect(dialog.getByText('Podaj hasło.')).toBeVisible();
+    await expect(dialog.getByLabel('Adres e-mail')).toBeFocused();
+    await dialog.getByLabel('Adres e-mail').fill('admin@');
+    await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(dialog.getByText(/Podaj poprawny adres e-mail/)).toBeVisible();
+    expect(tokenRequests).toBe(0);
+  });
+
+  test("the button reads 'Logowanie...' while signing in, then the panel opens and survives a reload", async ({ page }) => {
+    await page.goto('/zasilek-staly');
+    const dialog = await loginDialog(page);
+    await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
+    await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
+    await page.route('**/auth/v1/token*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(dialog.getByRole('button', { name: 'Logowanie...' })).toBeDisabled();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page)).toContainText(`Zalogowano jako ${ADMIN.email}`);
+    await expect(panel(page)).toContainText('Połączono z bazą danych.');
+    await expect(panel(page)).toContainText('Synchronizacja na żywo jest aktywna');
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    await expect(panel(page)).toBeVisible();
+  });
+
+  test('signing out returns the shield to the login modal', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
+    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await hydrated(page);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual([]);
+    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  });
+
+  test('an account that is not on the allowlist is told it has no editing rights, and the database refuses it', async ({ page }) => {
+    const account = await createNonAdmin();
+    await page.goto('/');
+    await signIn(page, account, false);
+    const notice = page.getByRole('dialog', { name: 'Brak uprawnień do edycji' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(account.email);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    const insert = await page.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+      const token = JSON.parse(localStorage.getItem(key)!).access_token as string;
+      const response = await fetch('http://127.0.0.1:54321/rest/v1/news_items', {
+        method: 'POST',
+        headers: {
+          apikey: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ title: 'włamanie', content: 'nie powinno się udać', date: '01.01.2026' }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(insert.status).toBe(403);
+    expect(insert.body.code).toBe('42501');
+  });
+
+  test('the modal traps focus, closes on Escape and returns focus to the shield button', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await loginDialog(page);
+    await expect(dialog.getByLabel('Adres e-mail')).toBeFocused();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Panel administratora' })).toBeFocused();
+  });
+});
+
+test.describe('publishing news', () => {
+  test('add, edit and delete appear live on a public page open in another browser', async ({ page, browser }) => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/aktualnosci');
+    await expect(visitor.locator('.news-list .news-card').first()).toBeVisible();
+
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    const admin = panel(page);
+    const title = unique('Dyżur w sobotę');
+    await admin.getByRole('tab', { name: 'Dodaj aktualność' }).click();
+    const add = admin.getByRole('form', { name: 'Dodaj aktualność' });
+    const submit = add.getByRole('button', { name: 'Dodaj aktualność' });
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Tytuł').fill(title);
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Treść').fill('Pierwszy akapit.\nDrugi akapit z informacją.');
+    await add.getByLabel('Adres obrazu (opcjonalnie)').fill('javascript:alert(1)');
+    await expect(add.getByText(/musi być pełnym adresem zaczynającym się od http/)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Adres obrazu (opcjonalnie)').fill('http://localhost:4321/images/aktualnosci/klub-seniora.svg');
+    await expect(add.locator('.image-preview img')).toBeVisible();
+    await submit.click();
+
+    await expect(admin.getByRole('tab', { name: /^Aktualności \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1);
+    const item = admin.locator('.admin-list__item', { hasText: title });
+    await expect(item).toBeVisible();
+    const today = new Date().toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+    await expect(item.locator('.admin-list__meta')).toHaveText(today);
+
+    const visitorCard = visitor.locator('.news-list .news-card').first();
+    await expect(visitorCard.locator('h2')).toHaveText(title);
+    await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('src', 'http://localhost:4321/images/aktualnosci/klub-seniora.svg');
+
+    await item.getByRole('button', { name: `Edytuj: ${title}` }).click();
+    const edit = admin.getByRole('form', { name: `Edycja: ${title}` });
+    await edit.getByLabel('Tytuł').fill('');
+    await expect(edit.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
+    await edit.getByLabel('Tytuł').fill(`${title} (zmiana)`);
+    await edit.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Zmiany w aktualności zostały zapisane.' })).toHaveCount(1);
+    await expect(visitorCard.locator('h2')).toHaveText(`${title} (zmiana)`);
+
+    await admin.getByRole('button', { name: `Usuń: ${title} (zmiana)` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Usunąć aktualność?' });
+    await expect(confirm).toContainText('na stałe, dla wszystkich użytkowników');
+    await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    await confirm.getByRole('button', { name: 'Usuń aktualność' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została usunięta.' })).toHaveCount(1);
+    await expect(admin.locator('.admin-list__item', { hasText: title })).toHaveCount(0);
+    await expect(visitor.locator('.news-list h2', { hasText: title })).toHaveCount(0);
+    await visitor.context().close();
+  });
+
+  test('only one item is edited at a time, and cancelling keeps it unchanged', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    const admin = panel(page);
+    const edits = admin.getByRole('button', { name: /^Edytuj: / });
+    await edits.nth(0).click();
+    await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
+    await edits.nth(0).click(); // the next item's button: the first is now a form
+    await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
+    await admin.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(admin.locator('.admin-list__item--editing')).toHaveCount(0);
+  });
+
+  test('previews in the panel are cut at 200 characters', async ({ page }) => {
+    const title = unique('Długi komunikat');
+    const content = 'Ośrodek informuje o zmianach. '.repeat(12);
+    const { data, error } = await serviceClient()
+      .from('news_items')
+      .insert({ title, content, date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
+      .select()
+      .single();
+    if (error) throw error;
+    try {
+      await page.goto('/');
+      await signIn(page, ADMIN);
+      const preview = panel(page).locator('.admin-list__item', { hasText: title }).locator('.admin-list__preview');
+      await expect(preview).toHaveText(`${Array.from(content).slice(0, 200).join('').trimEnd()}…`);
+    } finally {
+      await serviceClient().from('news_items').delete().eq('id', data.id);
+    }
+  });
+
+  test('the panel with its tabs has no accessibility violations and fits 90% of the viewport', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    const box = (await panel(page).boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
+    const tabs = panel(page).getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toBeFocused();
+    await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  });
+});
+
+test.describe('login modal accessibility', () => {
+  test('has no violations in light and dark mode', async ({ page }) => {
+    for (const dark of [false, true]) {
+      await page.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+      await page.goto('/kontakt');
+      await loginDialog(page);
+      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * What the browser tests of the live islands need from the local backend: the demo administrator, a client
+ * with the service role for setting up data, and a way to make accounts that are not administrators.
+ * The backend itself is started by e2e/global-setup.ts on a fresh data folder.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export const BACKEND_URL = 'http://127.0.0.1:54321';
+export const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
+
+export function serviceClient(): SupabaseClient {
+  return createClient(BACKEND_URL, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** A confirmed account that is not on the administrators' allowlist. */
+export async function createNonAdmin(): Promise<{ email: string; password: string }> {
+  const email = `mieszkaniec-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'zwykle-konto-2026';
+  const { error } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  return { email, password };
+}
+
+/** A unique marker for titles, so parallel tests never see each other's data. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}

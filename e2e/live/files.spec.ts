@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, unique } from './backend.ts';
+import { panel, signIn } from './admin-steps.ts';
+
+test.describe('registered files', () => {
+  test('the downloads page lists them by category with their type, and the hint', async ({ page }) => {
+    await page.goto('/pliki-do-pobrania');
+    const section = page.locator('.registered-files');
+    await expect(section.getByRole('heading', { name: 'Ogólne' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Programy' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'RODO' })).toBeVisible();
+    await expect(section.locator('.document-link').first()).toContainText('PDF');
+    await expect(section.locator('.document-link').first()).toHaveAttribute('target', '_blank');
+    await expect(page.getByText('Jeśli plik nie jest dostępny, skontaktuj się z administratorem strony.')).toBeVisible();
+  });
+
+  test("shows 'Ładowanie plików...' with a spinner while loading", async ({ page }) => {
+    await page.route('**/rest/v1/assets*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/pliki-do-pobrania');
+    const loading = page.getByRole('status').filter({ hasText: 'Ładowanie plików...' });
+    await expect(loading).toBeVisible();
+    await expect(loading.locator('.spinner')).toBeVisible();
+    await expect(page.locator('.registered-files')).toBeVisible();
+  });
+
+  test('the administrator adds and deletes a file and the downloads page follows live', async ({ page, browser }) => {
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/pliki-do-pobrania');
+    await expect(visitor.locator('.registered-files')).toBeVisible();
+
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    const admin = panel(page);
+    await admin.getByRole('tab', { name: /^Pliki/ }).click();
+    const form = admin.getByRole('form', { name: 'Dodaj plik' });
+
+    await form.getByLabel('Adres pliku (URL)').fill('javascript:alert(1)');
+    await form.getByRole('button', { name: 'Dodaj plik' }).click();
+    await expect(form.getByText('Nieprawidłowy format adresu URL')).toBeVisible();
+    await form.getByLabel('Adres pliku (URL)').fill('to nie jest adres');
+    await form.getByRole('button', { name: 'Dodaj plik' }).click();
+    await expect(form.getByText('Nieprawidłowy format adresu URL')).toBeVisible();
+
+    const fileName = `${unique('regulamin').replace(/\s+/g, '_')}.pdf`;
+    await form.getByLabel('Adres pliku (URL)').fill(`https://example.pl/pliki/${fileName}?wersja=2#strona-1`);
+    await form.getByLabel('Opis (opcjonalnie)').fill('Regulamin rekrutacji');
+    await form.getByLabel('Kategoria').selectOption('programs');
+    await form.getByRole('button', { name: 'Dodaj plik' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Plik został dodany.' })).toHaveCount(1);
+    await expect(form.getByLabel('Adres pliku (URL)')).toHaveValue('');
+    await expect(form.getByLabel('Kategoria')).toHaveValue('general');
+
+    const listed = admin.locator('.admin-files__item', { hasText: fileName });
+    await expect(listed).toContainText('Programy · PDF · Regulamin rekrutacji');
+    const publicLink = visitor.locator('.registered-files section', { has: visitor.getByRole('heading', { name: 'Programy' }) }).getByRole('link', { name: new RegExp(fileName.replace('.', '\\.')) });
+    await expect(publicLink).toHaveAttribute('href', `https://example.pl/pliki/${fileName}?wersja=2#strona-1`);
+
+    const image = `${unique('plakat').replace(/\s+/g, '-')}.JPG`;
+    await form.getByLabel('Adres pliku (URL)').fill(`https://example.pl/${image}`);
+    await form.getByLabel('Nazwa (opcjonalnie)').fill('Plakat wydarzenia');
+    await form.getByRole('button', { name: 'Dodaj plik' }).click();
+    await expect(admin.locator('.admin-files__item', { hasText: 'Plakat wydarzenia' }).first()).toContainText('Ogólne · obraz');
+
+    await listed.getByRole('button', { name: `Usuń plik: ${fileName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Usunąć plik?' });
+    await expect(confirm).toContainText('na stałe, dla wszystkich użytkowników');
+    await confirm.getByRole('button', { name: 'Usuń plik' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
+    await expect(listed).toHaveCount(0);
+    await expect(publicLink).toHaveCount(0);
+
+    const list = admin.locator('.admin-files');
+    const maxHeight = await list.evaluate((element) => parseFloat(getComputedStyle(element).maxHeight) / parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(maxHeight).toBe(15);
+    await visitor.context().close();
+  });
+
+  test('cancelling the confirmation keeps the file', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    await panel(page).getByRole('tab', { name: /^Pliki/ }).click();
+    const before = await panel(page).locator('.admin-files__item').count();
+    await panel(page).locator('.admin-files__item').first().getByRole('button', { name: /^Usuń plik/ }).click();
+    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Anuluj' }).click();
+    await expect(panel(page).locator('.admin-files__item')).toHaveCount(before);
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support.ts';
+
+/** The scripts this page has loaded that contain the Supabase auth client. */
+async function supabaseScripts(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+  );
+  const found: string[] = [];
+  for (const url of urls) {
+    const body = await (await page.request.get(url)).text();
+    if (body.includes('GoTrueClient')) found.push(url);
+  }
+  return found;
+}
+
+test('a plain content page does not download supabase-js until the administrator button is used', async ({ page }) => {
+  const backendCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://127.0.0.1:54321')) backendCalls.push(request.url());
+  });
+  await page.goto('/zasilek-staly');
+  await hydrated(page);
+  expect(await supabaseScripts(page)).toEqual([]);
+  expect(backendCalls).toEqual([]);
+
+  await page.getByRole('button', { name: 'Panel administratora' }).click();
+  await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  expect((await supabaseScripts(page)).length).toBeGreaterThan(0);
+});
+
+test('the shield button is disabled while the administrator code loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/AdminDialog.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/kontakt');
+  await hydrated(page);
+  const shield = page.getByRole('button', { name: 'Panel administratora' });
+  await shield.click();
+  await expect(shield).toBeDisabled();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  await expect(shield).toBeEnabled();
+});
+
+test('pages with news load supabase-js by themselves', async ({ page }) => {
+  await page.goto('/aktualnosci');
+  await expect(page.locator('.news-list .news-card').first()).toBeVisible();
+  expect((await supabaseScripts(page)).length).toBeGreaterThan(0);
+});
