@@ -57,11 +57,11 @@ export interface BackendConfig {
   logError: (message: string, error?: unknown) => void;
 }
 
-export const DEFAULT_PORT = 54321;
+const DEFAULT_PORT = 54321;
 export const DEFAULT_CORS_ORIGINS = ['http://localhost:4321', 'http://127.0.0.1:4321'];
 
 /** Hosts that only this machine can reach. */
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 

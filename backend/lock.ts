@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Thrown when another live process holds the data folder. */
-export class DataDirInUseError extends Error {}
+class DataDirInUseError extends Error {}
 
 function isAlive(pid: number): boolean {
   try {

@@ -52,7 +52,7 @@ function parseError(message: string, details: string | null = null): RestError {
   return new RestError(400, 'PGRST100', message, details);
 }
 
-export function missingColumn(table: TableInfo, column: string): RestError {
+function missingColumn(table: TableInfo, column: string): RestError {
   return new RestError(400, '42703', `column ${table.name}.${column} does not exist`);
 }
 

@@ -6,7 +6,6 @@ import { bearerToken, header, parseJsonBody, readBody, RequestBodyError, sendEmp
 import { verifyJwt } from './jwt.ts';
 import {
   columnNotFound,
-  missingColumn,
   orderClause,
   parseRestQuery,
   RestError,
@@ -279,7 +278,6 @@ export function createRest(database: Database, config: BackendConfig): Rest {
     const single = wantsSingleObject(req);
     const prefs = parsePreferences(req);
     const query = parseRestQuery(table, url.searchParams);
-    for (const column of query.onConflict ?? []) if (!table.columns.some((c) => c.name === column)) throw missingColumn(table, column);
     const body = method === 'POST' || method === 'PATCH' ? await jsonBody(req, config) : undefined;
 
     const outcome = await asRole(database.db, identity.role, identity.claims, async (tx) => {
