@@ -33,9 +33,11 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       }
     });
     req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-    req.on('error', reject);
+    // A request stream only fails when the client goes away mid-body (reset or early close).
+    const aborted = () => reject(new RequestBodyError(400, 'Request aborted by the client'));
+    req.on('error', aborted);
     req.on('close', () => {
-      if (!req.complete) reject(new RequestBodyError(400, 'Request aborted by the client'));
+      if (!req.complete) aborted();
     });
   });
 }
