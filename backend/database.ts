@@ -80,6 +80,8 @@ function templateKey(): string {
   ).version;
   hash.update(`pglite ${pgliteVersion}\n`);
   hash.update(fs.readFileSync(bootstrapFile));
+  // This file decides how a template is built, so a change here must not reuse an old one.
+  hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
   for (const migration of listMigrations()) hash.update(`${migration.version}_${migration.name}\n`).update(fs.readFileSync(migration.file));
   const seed = seedFile();
   if (seed) hash.update('seed\n').update(fs.readFileSync(seed));
@@ -131,6 +133,7 @@ async function buildDatabase(dir: string): Promise<void> {
         throw new Error(`supabase/seed.sql failed: ${(error as Error).message}`, { cause: error });
       }
     }
+    await installRealtimeCapture(db);
   } finally {
     await db.close();
   }
@@ -183,12 +186,14 @@ async function installRealtimeCapture(db: PGlite): Promise<void> {
       where t.tgname = 'local_realtime_capture'`,
   );
   const wanted = new Set(published.rows.map((row) => `${row.schemaname}.${row.tablename}`));
+  const installed = new Set(capturing.rows.map((row) => `${row.schema_name}.${row.table_name}`));
   for (const row of capturing.rows) {
     if (!wanted.has(`${row.schema_name}.${row.table_name}`)) {
       await db.exec(`drop trigger local_realtime_capture on ${quoteIdent(row.schema_name)}.${quoteIdent(row.table_name)}`);
     }
   }
   for (const row of published.rows) {
+    if (installed.has(`${row.schemaname}.${row.tablename}`)) continue;
     await db.exec(
       `create or replace trigger local_realtime_capture
          after insert or update or delete on ${quoteIdent(row.schemaname)}.${quoteIdent(row.tablename)}
@@ -196,7 +201,7 @@ async function installRealtimeCapture(db: PGlite): Promise<void> {
     );
   }
   // Changes queued before a crash were committed while nobody could be subscribed.
-  await db.exec('truncate local_realtime.changes');
+  await db.exec('delete from local_realtime.changes');
 }
 
 async function describeTables(db: PGlite, publishedTables: Set<string>): Promise<Map<string, TableInfo>> {
