@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { signJwt } from '../../backend/jwt.ts';
 import {
   createAccount,
+  hosted,
   deleteAccounts,
   disposeClients,
   newClient,
@@ -232,4 +234,23 @@ describe('the websocket protocol itself', () => {
     expect(answer.at(-1)?.[2]).toBe(topic);
     socket.close();
   });
+
+  test.skipIf(hosted && !process.env.SUPABASE_JWT_SECRET)('a channel whose token has expired is closed instead of receiving changes', async () => {
+    const socket = await open(socketUrl(target.anonKey));
+    const topic = `realtime:expiring-${uniqueSuffix()}`;
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = signJwt({ sub: admin.id, role: 'authenticated', aud: 'authenticated', exp }, target.jwtSecret!);
+    await exchange(
+      socket,
+      ['1', '1', topic, 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] }, access_token: token }],
+      (message) => message[3] === 'phx_reply',
+    );
+    const received: unknown[][] = [];
+    socket.on('message', (data) => received.push(JSON.parse(data.toString()) as unknown[]));
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 1100));
+    await adminClient.from('news_items').insert({ title: `${tag} Po wygaśnięciu`, content: 'x', date: polishDate(), created_by: admin.id });
+    await waitFor(() => received.find((message) => message[2] === topic && message[3] === 'phx_close'), 'phx_close', 10_000);
+    expect(received.some((message) => message[3] === 'postgres_changes')).toBe(false);
+    socket.close();
+  }, 20_000);
 });
