@@ -161,7 +161,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Auth {
-  handle(req: IncomingMessage, res: ServerResponse, route: string, url: URL, cors: Record<string, string>): Promise<void>;
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    route: string,
+    url: URL,
+    cors: Record<string, string>,
+  ): Promise<void>;
 }
 
 /**
@@ -221,7 +227,13 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
     const address = clientAddress(req);
     const wait = Math.max(byEmail.retryAfterSeconds(email), byAddress.retryAfterSeconds(address));
     if (wait > 0) {
-      throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(wait) });
+      throw new AuthError(
+        429,
+        'over_request_rate_limit',
+        'Request rate limit reached',
+        {},
+        { 'Retry-After': String(wait) },
+      );
     }
     const outcome = await db.transaction(async (tx) => {
       const found = await tx.query<UserRow & { password_ok: boolean | null }>(
@@ -275,53 +287,59 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
   async function refreshGrant(body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const token = optionalString(body, 'refresh_token');
     if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token is required');
-    return db.transaction(async (tx) => {
-      const found = await tx.query<RefreshTokenRow>(
-        `select rt.token, rt.revoked, rt.updated_at, rt.parent, rt.session_id, s.user_id::text as user_id,
+    return db
+      .transaction(async (tx) => {
+        const found = await tx.query<RefreshTokenRow>(
+          `select rt.token, rt.revoked, rt.updated_at, rt.parent, rt.session_id, s.user_id::text as user_id,
                 s.created_at as session_created_at
            from auth.refresh_tokens rt join auth.sessions s on s.id = rt.session_id
           where rt.token = $1`,
-        [token],
-      );
-      const current = found.rows[0];
-      if (!current) {
-        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      }
-      let issued: string | undefined;
-      if (current.revoked) {
-        const active = await tx.query<{ token: string; parent: string | null }>(
-          `select token, parent from auth.refresh_tokens
-            where session_id = $1 and not revoked order by id desc limit 1`,
-          [current.session_id],
+          [token],
         );
-        const activeToken = active.rows[0];
-        if (activeToken && activeToken.parent === current.token) {
-          issued = activeToken.token;
-        } else if (Date.now() - current.updated_at.getTime() > config.refreshTokenReuseIntervalSeconds * 1000) {
-          await tx.query('delete from auth.sessions where id = $1', [current.session_id]);
-          return { reused: true } as const;
+        const current = found.rows[0];
+        if (!current) {
+          throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
         }
-      }
-      if (!issued) {
-        issued = newRefreshToken();
-        await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
-        await tx.query(
-          'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
-          [issued, current.user_id, current.session_id, current.token],
-        );
-      }
-      await tx.query('update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1', [
-        current.session_id,
-      ]);
-      const users = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [current.user_id]);
-      const user = users.rows[0];
-      if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      return sessionResponse(await userJson(tx, user), user, current.session_id, issued, current.session_created_at);
-    }).then((result) => {
-      // Thrown outside the transaction so that ending the session is committed, not rolled back.
-      if ('reused' in result) throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      return result;
-    });
+        let issued: string | undefined;
+        if (current.revoked) {
+          const active = await tx.query<{ token: string; parent: string | null }>(
+            `select token, parent from auth.refresh_tokens
+            where session_id = $1 and not revoked order by id desc limit 1`,
+            [current.session_id],
+          );
+          const activeToken = active.rows[0];
+          if (activeToken && activeToken.parent === current.token) {
+            issued = activeToken.token;
+          } else if (Date.now() - current.updated_at.getTime() > config.refreshTokenReuseIntervalSeconds * 1000) {
+            await tx.query('delete from auth.sessions where id = $1', [current.session_id]);
+            return { reused: true } as const;
+          }
+        }
+        if (!issued) {
+          issued = newRefreshToken();
+          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [token]);
+          await tx.query(
+            'insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)',
+            [issued, current.user_id, current.session_id, current.token],
+          );
+        }
+        await tx.query('update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1', [
+          current.session_id,
+        ]);
+        const users = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
+          current.user_id,
+        ]);
+        const user = users.rows[0];
+        if (!user)
+          throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        return sessionResponse(await userJson(tx, user), user, current.session_id, issued, current.session_created_at);
+      })
+      .then((result) => {
+        // Thrown outside the transaction so that ending the session is committed, not rolled back.
+        if ('reused' in result)
+          throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+        return result;
+      });
   }
 
   /** Claims of a signed-in user's access token, with GoTrue's answers when there is none. */
@@ -371,20 +389,25 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
   async function logout(req: IncomingMessage, url: URL): Promise<void> {
     const claims = userClaims(req);
     const scope = url.searchParams.get('scope') ?? 'global';
-    const sessionId = typeof claims.session_id === 'string' && UUID_PATTERN.test(claims.session_id) ? claims.session_id : null;
+    const sessionId =
+      typeof claims.session_id === 'string' && UUID_PATTERN.test(claims.session_id) ? claims.session_id : null;
     if (scope === 'global') {
       await db.query('delete from auth.sessions where user_id = $1', [claims.sub]);
     } else if (scope === 'local') {
       await db.query('delete from auth.sessions where id = $1', [sessionId]);
     } else if (scope === 'others') {
-      await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [claims.sub, sessionId]);
+      await db.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        claims.sub,
+        sessionId,
+      ]);
     } else {
       throw new AuthError(400, 'validation_failed', 'Unsupported logout scope: use global, local or others');
     }
   }
 
   async function createUser(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    if (optionalString(body, 'phone')) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+    if (optionalString(body, 'phone'))
+      throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = optionalString(body, 'email')?.trim().toLowerCase();
     if (!email) throw new AuthError(400, 'validation_failed', 'An email address is required');
     if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
@@ -466,7 +489,13 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
     if (!deleted.affectedRows) throw new AuthError(404, 'user_not_found', 'User not found');
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL, cors: Record<string, string>) {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+    cors: Record<string, string>,
+  ) {
     const headers = { ...cors, ...API_VERSION_HEADER };
     const method = req.method ?? 'GET';
     const body = async () => objectBody(await readBody(req, config.maxBodyBytes));
@@ -528,7 +557,8 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
       try {
         await route(req, res, path, url, cors);
       } catch (error) {
-        const known = error instanceof AuthError ? error : error instanceof RequestBodyError ? fromBodyError(error) : undefined;
+        const known =
+          error instanceof AuthError ? error : error instanceof RequestBodyError ? fromBodyError(error) : undefined;
         if (!known) throw error;
         sendJson(
           res,

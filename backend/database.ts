@@ -82,7 +82,8 @@ function templateKey(): string {
   hash.update(fs.readFileSync(bootstrapFile));
   // This file decides how a template is built, so a change here must not reuse an old one.
   hash.update(fs.readFileSync(fileURLToPath(import.meta.url)));
-  for (const migration of listMigrations()) hash.update(`${migration.version}_${migration.name}\n`).update(fs.readFileSync(migration.file));
+  for (const migration of listMigrations())
+    hash.update(`${migration.version}_${migration.name}\n`).update(fs.readFileSync(migration.file));
   const seed = seedFile();
   if (seed) hash.update('seed\n').update(fs.readFileSync(seed));
   return hash.digest('hex').slice(0, 20);
@@ -105,14 +106,15 @@ async function applyPendingMigrations(db: PGlite): Promise<string[]> {
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql);
-        await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-          migration.version,
-          migration.name,
-          [sql],
-        ]);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+          [migration.version, migration.name, [sql]],
+        );
       });
     } catch (error) {
-      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Migration ${path.basename(migration.file)} failed: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     done.push(path.basename(migration.file));
   }
@@ -189,7 +191,9 @@ async function installRealtimeCapture(db: PGlite): Promise<void> {
   const installed = new Set(capturing.rows.map((row) => `${row.schema_name}.${row.table_name}`));
   for (const row of capturing.rows) {
     if (!wanted.has(`${row.schema_name}.${row.table_name}`)) {
-      await db.exec(`drop trigger local_realtime_capture on ${quoteIdent(row.schema_name)}.${quoteIdent(row.table_name)}`);
+      await db.exec(
+        `drop trigger local_realtime_capture on ${quoteIdent(row.schema_name)}.${quoteIdent(row.table_name)}`,
+      );
     }
   }
   for (const row of published.rows) {
@@ -258,7 +262,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const tmp = temporarySibling(pgdata);
       if (options.templateCacheDir) {
         // Copy-on-write where the file system supports it (btrfs, xfs, APFS); a plain copy elsewhere.
-        fs.cpSync(await ensureTemplate(options.templateCacheDir), tmp, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+        fs.cpSync(await ensureTemplate(options.templateCacheDir), tmp, {
+          recursive: true,
+          mode: fs.constants.COPYFILE_FICLONE,
+        });
         origin = 'template';
       } else {
         await buildDatabase(tmp);

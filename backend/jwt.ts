@@ -14,8 +14,7 @@ export type Claims = Record<string, unknown> & {
 };
 
 export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string };
+  { ok: true; claims: Claims } | { ok: false; reason: 'malformed' | 'signature' | 'expired'; message: string };
 
 function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString('base64url');

@@ -25,7 +25,9 @@ function optionsFromEnv(): BackendOptions {
     jwtExpirySeconds: numberFromEnv('JWT_EXPIRY'),
     refreshTokenReuseIntervalSeconds: numberFromEnv('REFRESH_TOKEN_REUSE_INTERVAL'),
     corsOrigins: env.CORS_ORIGINS
-      ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.CORS_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     maxBodyBytes: numberFromEnv('BACKEND_MAX_BODY_BYTES'),
     signInLimits: {

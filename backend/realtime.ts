@@ -63,7 +63,7 @@ function bindingId(parts: string[]): number {
     hash ^= char.codePointAt(0) ?? 0;
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 1) || 1;
+  return hash >>> 1 || 1;
 }
 
 function decode(data: RawData, isBinary: boolean, arrays: boolean): Message | undefined {
@@ -150,12 +150,17 @@ export async function createRealtime(database: Database, config: BackendConfig):
       const match = /^([^=]+)=(eq|neq|in)\.(.*)$/.exec(raw.filter);
       const tableInfo = table ? database.tables.get(`${schema}.${table}`) : undefined;
       if (!match || !tableInfo?.columns.some((column) => column.name === match[1])) {
-        throw new JoinRefused(`Unsupported filter "${raw.filter}": use column=eq.value, neq.value or in.(a,b) on one table`);
+        throw new JoinRefused(
+          `Unsupported filter "${raw.filter}": use column=eq.value, neq.value or in.(a,b) on one table`,
+        );
       }
       const [, column = '', op, value = ''] = match;
       const values =
         op === 'in'
-          ? value.replace(/^\(|\)$/g, '').split(',').map((item) => item.trim().replace(/^"(.*)"$/, '$1'))
+          ? value
+              .replace(/^\(|\)$/g, '')
+              .split(',')
+              .map((item) => item.trim().replace(/^"(.*)"$/, '$1'))
           : [value];
       filter = { column, values, negate: op === 'neq' };
     }
@@ -168,7 +173,8 @@ export async function createRealtime(database: Database, config: BackendConfig):
     const params = isObject(payload) ? payload : {};
     const channelConfig = isObject(params.config) ? params.config : {};
     try {
-      if (channelConfig.private === true) throw new JoinRefused('Private channels are not supported by the local backend');
+      if (channelConfig.private === true)
+        throw new JoinRefused('Private channels are not supported by the local backend');
       let identity = connection.keyIdentity;
       if (typeof params.access_token === 'string') {
         const checked = identityOf(params.access_token);
@@ -182,12 +188,18 @@ export async function createRealtime(database: Database, config: BackendConfig):
         postgres_changes: requested.map((raw, index) => ({ ...(raw as object), id: bindings[index]?.id })),
       });
       if (bindings.length > 0) {
-        send(connection, [joinRef, null, topic, 'system', {
-          channel: topic.replace(/^realtime:/, ''),
-          extension: 'postgres_changes',
-          message: 'Subscribed to PostgreSQL',
-          status: 'ok',
-        }]);
+        send(connection, [
+          joinRef,
+          null,
+          topic,
+          'system',
+          {
+            channel: topic.replace(/^realtime:/, ''),
+            extension: 'postgres_changes',
+            message: 'Subscribed to PostgreSQL',
+            status: 'ok',
+          },
+        ]);
       }
     } catch (error) {
       if (!(error instanceof JoinRefused)) throw error;
@@ -199,12 +211,18 @@ export async function createRealtime(database: Database, config: BackendConfig):
   /** Ends a channel the way Realtime does when its token is no longer acceptable. */
   function closeChannel(connection: Connection, channel: Channel, reason: string): void {
     connection.channels.delete(channel.topic);
-    send(connection, [channel.joinRef, null, channel.topic, 'system', {
-      channel: channel.topic.replace(/^realtime:/, ''),
-      extension: 'system',
-      message: reason,
-      status: 'error',
-    }]);
+    send(connection, [
+      channel.joinRef,
+      null,
+      channel.topic,
+      'system',
+      {
+        channel: channel.topic.replace(/^realtime:/, ''),
+        extension: 'system',
+        message: reason,
+        status: 'error',
+      },
+    ]);
     send(connection, [channel.joinRef, channel.joinRef, channel.topic, 'phx_close', {}]);
   }
 
@@ -238,7 +256,9 @@ export async function createRealtime(database: Database, config: BackendConfig):
     const apiKey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined);
     const vsn = url.searchParams.get('vsn') ?? '1.0.0';
     const refuse = (status: string, text: string) => {
-      socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`);
+      socket.end(
+        `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+      );
     };
     if (!apiKey || (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey)) {
       refuse('403 Forbidden', apiKey ? 'Invalid API key' : 'No API key found in request');
@@ -254,7 +274,13 @@ export async function createRealtime(database: Database, config: BackendConfig):
       return;
     }
     server.handleUpgrade(req, socket, head, (ws) => {
-      const connection: Connection = { socket: ws, arrays: vsn === '2.0.0', keyIdentity, channels: new Map(), lastSeen: Date.now() };
+      const connection: Connection = {
+        socket: ws,
+        arrays: vsn === '2.0.0',
+        keyIdentity,
+        channels: new Map(),
+        lastSeen: Date.now(),
+      };
       connections.add(connection);
       ws.on('message', (data, isBinary) => {
         connection.lastSeen = Date.now();
@@ -290,7 +316,10 @@ export async function createRealtime(database: Database, config: BackendConfig):
     const where = table.primaryKey.map((column, index) => `${quoteIdent(column)} = $${index + 1}`).join(' and ');
     try {
       return await asRole(database.db, identity.role, identity.claims, async (tx) => {
-        const found = await tx.query(`select 1 from ${quoteIdent(table.schema)}.${quoteIdent(table.name)} where ${where}`, params);
+        const found = await tx.query(
+          `select 1 from ${quoteIdent(table.schema)}.${quoteIdent(table.name)} where ${where}`,
+          params,
+        );
         return found.rows.length > 0;
       });
     } catch {

@@ -6,7 +6,13 @@ export class RestError extends Error {
   readonly code: string | null;
   readonly details: string | null;
   readonly hint: string | null;
-  constructor(status: number, code: string | null, message: string, details: string | null = null, hint: string | null = null) {
+  constructor(
+    status: number,
+    code: string | null,
+    message: string,
+    details: string | null = null,
+    hint: string | null = null,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
@@ -21,7 +27,12 @@ interface SelectItem {
 }
 
 type Filter =
-  | { column: string; negate: boolean; op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike'; value: string }
+  | {
+      column: string;
+      negate: boolean;
+      op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike';
+      value: string;
+    }
   | { column: string; negate: boolean; op: 'in'; values: string[] }
   | { column: string; negate: boolean; op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' };
 
@@ -45,7 +56,16 @@ export interface RestQuery {
   onConflict?: string[];
 }
 
-const COMPARISONS = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' } as const;
+const COMPARISONS = {
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'like',
+  ilike: 'ilike',
+} as const;
 const IS_VALUES = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' } as const;
 
 function parseError(message: string, details: string | null = null): RestError {
@@ -140,7 +160,8 @@ function parseFilter(table: TableInfo, column: string, raw: string): Filter {
   }
   if (op === 'is') {
     const value = IS_VALUES[operand.toLowerCase() as keyof typeof IS_VALUES];
-    if (!value) throw parseError(`"failed to parse filter (${raw})"`, 'is accepts null, not_null, true, false or unknown');
+    if (!value)
+      throw parseError(`"failed to parse filter (${raw})"`, 'is accepts null, not_null, true, false or unknown');
     return { column, negate, op, value };
   }
   if (op in COMPARISONS) {
@@ -209,7 +230,10 @@ export function parseRestQuery(table: TableInfo, params: URLSearchParams): RestQ
       case 'and':
       case 'not.or':
       case 'not.and':
-        throw parseError(`"failed to parse logic tree (${value})"`, 'or/and filters are not supported by the local backend');
+        throw parseError(
+          `"failed to parse logic tree (${value})"`,
+          'or/and filters are not supported by the local backend',
+        );
       default:
         query.filters.push(parseFilter(table, key, value));
     }

@@ -65,7 +65,11 @@ function parsePreferences(req: IncomingMessage): Preferences {
     representation: tokens.includes('return=representation'),
     count: tokens.some((token) => /^count=(exact|planned|estimated)$/.test(token)),
     resolution:
-      resolution === 'resolution=merge-duplicates' ? 'merge' : resolution === 'resolution=ignore-duplicates' ? 'ignore' : undefined,
+      resolution === 'resolution=merge-duplicates'
+        ? 'merge'
+        : resolution === 'resolution=ignore-duplicates'
+          ? 'ignore'
+          : undefined,
   };
 }
 
@@ -145,7 +149,11 @@ export function createRest(database: Database, config: BackendConfig): Rest {
   function findTable(path: string): TableInfo {
     const name = decodeURIComponent(path.slice(1));
     if (name.startsWith('rpc/')) {
-      throw new RestError(404, 'PGRST202', `Could not find the function public.${name.slice(4)} without parameters in the schema cache`);
+      throw new RestError(
+        404,
+        'PGRST202',
+        `Could not find the function public.${name.slice(4)} without parameters in the schema cache`,
+      );
     }
     const table = database.tables.get(`public.${name}`);
     if (!table) throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
@@ -170,7 +178,10 @@ export function createRest(database: Database, config: BackendConfig): Rest {
     );
     let total: number | undefined;
     if (prefs.count) {
-      const counted = await tx.query<{ n: number }>(`select count(*)::int as n from ${tableSql(table)} _t where ${where}`, params);
+      const counted = await tx.query<{ n: number }>(
+        `select count(*)::int as n from ${tableSql(table)} _t where ${where}`,
+        params,
+      );
       total = counted.rows[0]?.n;
     }
     return { rows, range: contentRange(offset, rows.count, total) };
@@ -193,7 +204,8 @@ export function createRest(database: Database, config: BackendConfig): Rest {
 
   async function insert(tx: Transaction, table: TableInfo, query: RestQuery, prefs: Preferences, body: unknown) {
     const items = Array.isArray(body) ? body : [body];
-    if (!items.every(isPlainObject)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
+    if (!items.every(isPlainObject))
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
     if (items.length === 0) return { body: '[]', first: null, count: 0 };
     const columns = insertColumns(table, query, items);
     const returning = prefs.representation ? `returning ${selectList(query, '_t')}` : '';
@@ -201,7 +213,11 @@ export function createRest(database: Database, config: BackendConfig): Rest {
       let count = 0;
       const bodies: string[] = [];
       for (let i = 0; i < items.length; i++) {
-        const rows = await rowsOf(tx, `with _w as (insert into ${tableSql(table)} as _t default values ${returning || 'returning 1'}) ${AGGREGATE} from _w _r`, []);
+        const rows = await rowsOf(
+          tx,
+          `with _w as (insert into ${tableSql(table)} as _t default values ${returning || 'returning 1'}) ${AGGREGATE} from _w _r`,
+          [],
+        );
         count += rows.count;
         if (rows.first) bodies.push(rows.first);
       }
@@ -231,7 +247,11 @@ export function createRest(database: Database, config: BackendConfig): Rest {
     // Hosted Supabase loads pg-safeupdate: a write without a filter is refused rather than hitting every row.
     if (query.filters.length === 0) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
     if (query.limit !== undefined || query.offset !== undefined || query.order.length > 0) {
-      throw new RestError(400, 'PGRST100', 'limit, offset and order are not supported on updates and deletes by the local backend');
+      throw new RestError(
+        400,
+        'PGRST100',
+        'limit, offset and order are not supported on updates and deletes by the local backend',
+      );
     }
   }
 
@@ -262,17 +282,32 @@ export function createRest(database: Database, config: BackendConfig): Rest {
     const params: unknown[] = [];
     const where = whereClause(query, '_t', params);
     const returning = prefs.representation ? selectList(query, '_t') : '1';
-    return rowsOf(tx, `with _w as (delete from ${tableSql(table)} as _t where ${where} returning ${returning}) ${AGGREGATE} from _w _r`, params);
+    return rowsOf(
+      tx,
+      `with _w as (delete from ${tableSql(table)} as _t where ${where} returning ${returning}) ${AGGREGATE} from _w _r`,
+      params,
+    );
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL, apiKey: string, cors: Record<string, string>) {
+  async function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+    apiKey: string,
+    cors: Record<string, string>,
+  ) {
     const method = req.method ?? 'GET';
     const identity = identify(req, apiKey);
     if (path === '' || path === '/') throw new RestError(404, null, 'Use /rest/v1/<table>');
     const table = findTable(path);
     const reading = method === 'GET' || method === 'HEAD';
     if (!reading && !['POST', 'PATCH', 'DELETE'].includes(method)) {
-      throw new RestError(405, null, `${method} is not supported by the local backend; use POST with Prefer: resolution=merge-duplicates to upsert`);
+      throw new RestError(
+        405,
+        null,
+        `${method} is not supported by the local backend; use POST with Prefer: resolution=merge-duplicates to upsert`,
+      );
     }
     checkProfile(req, reading);
     const single = wantsSingleObject(req);
@@ -292,7 +327,8 @@ export function createRest(database: Database, config: BackendConfig): Rest {
               : await remove(tx, table, query, prefs);
         result = { rows, range: `*/${prefs.count ? rows.count : '*'}` };
       }
-      if (single && (reading || prefs.representation) && result.rows.count !== 1) throw new NotSingleRow(result.rows.count);
+      if (single && (reading || prefs.representation) && result.rows.count !== 1)
+        throw new NotSingleRow(result.rows.count);
       return result;
     });
 
@@ -300,27 +336,49 @@ export function createRest(database: Database, config: BackendConfig): Rest {
     const status = method === 'POST' ? 201 : 200;
     if (!reading && !prefs.representation) return sendEmpty(res, method === 'POST' ? 201 : 204, headers);
     if (single) {
-      return sendText(res, status, outcome.rows.first ?? 'null', { ...headers, 'Content-Type': `${SINGLE_OBJECT}; charset=utf-8` });
+      return sendText(res, status, outcome.rows.first ?? 'null', {
+        ...headers,
+        'Content-Type': `${SINGLE_OBJECT}; charset=utf-8`,
+      });
     }
     return sendText(res, status, outcome.rows.body, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   }
 
-  function errorResponse(error: unknown, req: IncomingMessage, apiKey: string): { status: number; body: object; headers: Record<string, string> } | undefined {
-    const body = (code: string | null, message: string, details: string | null = null, hint: string | null = null) => ({ code, details, hint, message });
+  function errorResponse(
+    error: unknown,
+    req: IncomingMessage,
+    apiKey: string,
+  ): { status: number; body: object; headers: Record<string, string> } | undefined {
+    const body = (code: string | null, message: string, details: string | null = null, hint: string | null = null) => ({
+      code,
+      details,
+      hint,
+      message,
+    });
     if (error instanceof RestError) {
       const headers: Record<string, string> =
-        error.status === 401 ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"` } : {};
+        error.status === 401
+          ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${error.message}"` }
+          : {};
       return { status: error.status, body: body(error.code, error.message, error.details, error.hint), headers };
     }
     if (error instanceof NotSingleRow) {
       return {
         status: 406,
-        body: body('PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${error.rows} rows`),
+        body: body(
+          'PGRST116',
+          'Cannot coerce the result to a single JSON object',
+          `The result contains ${error.rows} rows`,
+        ),
         headers: {},
       };
     }
     if (error instanceof RequestBodyError) {
-      return { status: error.status, body: body(null, error.message), headers: error.status === 413 ? { Connection: 'close' } : {} };
+      return {
+        status: error.status,
+        body: body(null, error.message),
+        headers: error.status === 413 ? { Connection: 'close' } : {},
+      };
     }
     const pg = error as { code?: unknown; message?: string; detail?: string; hint?: string };
     if (typeof pg.code === 'string' && /^[0-9A-Z]{5}$/.test(pg.code)) {
@@ -333,7 +391,11 @@ export function createRest(database: Database, config: BackendConfig): Rest {
       const status = statusForSqlState(pg.code, role);
       if (status >= 500) return undefined;
       const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
-      return { status, body: body(pg.code, pg.message ?? 'Database error', pg.detail ?? null, pg.hint ?? null), headers };
+      return {
+        status,
+        body: body(pg.code, pg.message ?? 'Database error', pg.detail ?? null, pg.hint ?? null),
+        headers,
+      };
     }
     return undefined;
   }

@@ -66,10 +66,20 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     // The gateway in front of hosted Supabase checks the project key before any service sees the request.
     const apiKey = header(req, 'apikey') ?? requestUrl.searchParams.get('apikey') ?? undefined;
     if (!apiKey) {
-      return sendJson(res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, cors);
+      return sendJson(
+        res,
+        401,
+        { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
+        cors,
+      );
     }
     if (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey) {
-      return sendJson(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, cors);
+      return sendJson(
+        res,
+        401,
+        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
+        cors,
+      );
     }
     const path = (service[2] ?? '').replace(/\/+$/, '');
     if (service[1] === 'auth') return auth.handle(req, res, path, requestUrl, cors);
@@ -80,7 +90,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const server = http.createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       config.logError(`${req.method} ${req.url} failed`, error);
-      if (!res.headersSent) sendJson(res, 500, { message: 'Internal server error' }, corsHeaders(req, config.corsOrigins));
+      if (!res.headersSent)
+        sendJson(res, 500, { message: 'Internal server error' }, corsHeaders(req, config.corsOrigins));
       else res.destroy();
     });
   });

@@ -18,7 +18,9 @@ class CliError extends Error {}
 function options(): { email: string; password: string | undefined } {
   let parsed;
   try {
-    parsed = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } } });
+    parsed = parseArgs({
+      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    });
   } catch (error) {
     throw new CliError(`${(error as Error).message}\n${USAGE}`);
   }
@@ -30,18 +32,23 @@ function options(): { email: string; password: string | undefined } {
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`Podaj poprawny adres e-mail.\n${USAGE}`);
   const password = parsed.values.password;
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    throw new CliError(`Hasło musi mieć co najmniej ${MIN_PASSWORD_LENGTH} znaków (albo pomiń --password, a skrypt je wygeneruje).`);
+    throw new CliError(
+      `Hasło musi mieć co najmniej ${MIN_PASSWORD_LENGTH} znaków (albo pomiń --password, a skrypt je wygeneruje).`,
+    );
   }
   return { email, password };
 }
 
 function target(): { url: string; serviceRoleKey: string; hosted: boolean } {
   const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
-  if (SUPABASE_URL && !SUPABASE_SERVICE_ROLE_KEY) throw new CliError('Ustawiono SUPABASE_URL, ale brakuje SUPABASE_SERVICE_ROLE_KEY.');
+  if (SUPABASE_URL && !SUPABASE_SERVICE_ROLE_KEY)
+    throw new CliError('Ustawiono SUPABASE_URL, ale brakuje SUPABASE_SERVICE_ROLE_KEY.');
   return {
     url: (SUPABASE_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT || 54321}`).replace(/\/+$/, ''),
     serviceRoleKey:
-      SUPABASE_SERVICE_ROLE_KEY ?? process.env.SERVICE_ROLE_KEY ?? apiKeyFor('service_role', process.env.JWT_SECRET || DEMO_JWT_SECRET),
+      SUPABASE_SERVICE_ROLE_KEY ??
+      process.env.SERVICE_ROLE_KEY ??
+      apiKeyFor('service_role', process.env.JWT_SECRET || DEMO_JWT_SECRET),
     hosted: Boolean(SUPABASE_URL),
   };
 }
@@ -57,7 +64,8 @@ async function findUserId(client: SupabaseClient, email: string): Promise<string
     if (error) throw new CliError(`Nie udało się odczytać listy kont: ${error.message}`);
     const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email);
     if (user) return user.id;
-    if (data.users.length < 1000) throw new CliError(`Konto ${email} istnieje, ale nie udało się go odnaleźć na liście kont.`);
+    if (data.users.length < 1000)
+      throw new CliError(`Konto ${email} istnieje, ale nie udało się go odnaleźć na liście kont.`);
   }
 }
 
@@ -73,10 +81,14 @@ async function main(): Promise<void> {
   let accountIsNew = true;
   if (created.error) {
     if (created.error.status === 0 || created.error.name === 'AuthRetryableFetchError') {
-      throw new CliError(`Nie można połączyć się z ${url}. ${hosted ? 'Sprawdź SUPABASE_URL.' : 'Czy backend działa (npm run backend)?'}`);
+      throw new CliError(
+        `Nie można połączyć się z ${url}. ${hosted ? 'Sprawdź SUPABASE_URL.' : 'Czy backend działa (npm run backend)?'}`,
+      );
     }
     if (created.error.code !== 'email_exists') {
-      throw new CliError(`Nie udało się utworzyć konta: ${created.error.message} (${created.error.code ?? created.error.status})`);
+      throw new CliError(
+        `Nie udało się utworzyć konta: ${created.error.message} (${created.error.code ?? created.error.status})`,
+      );
     }
     accountIsNew = false;
     userId = await findUserId(client, email);
@@ -87,8 +99,13 @@ async function main(): Promise<void> {
   }
 
   const allowed = await client.from('admins').upsert({ user_id: userId }, { ignoreDuplicates: true }).select('user_id');
-  if (allowed.error) throw new CliError(`Nie udało się dodać konta do listy administratorów: ${allowed.error.message} (${allowed.error.code})`);
-  console.log(allowed.data.length > 0 ? 'Dodano konto do listy administratorów.' : 'Konto było już na liście administratorów.');
+  if (allowed.error)
+    throw new CliError(
+      `Nie udało się dodać konta do listy administratorów: ${allowed.error.message} (${allowed.error.code})`,
+    );
+  console.log(
+    allowed.data.length > 0 ? 'Dodano konto do listy administratorów.' : 'Konto było już na liście administratorów.',
+  );
 
   if (accountIsNew) {
     if (givenPassword) console.log('Hasło: podane w poleceniu.');

@@ -52,7 +52,14 @@ function startServer(dataDir: string, env: Record<string, string> = {}): Promise
       const started = /started in ([\d.]+) s/.exec(output)?.[1];
       if (url && serviceRoleKey && anonKey && started) {
         child.stdout!.off('data', onData);
-        resolve({ child, url, anonKey, serviceRoleKey, readyMs: performance.now() - began, startMs: Number(started) * 1000 });
+        resolve({
+          child,
+          url,
+          anonKey,
+          serviceRoleKey,
+          readyMs: performance.now() - began,
+          startMs: Number(started) * 1000,
+        });
       }
     };
     child.stdout!.on('data', onData);
@@ -169,7 +176,9 @@ async function measureRequests() {
     await timed(20, insertNews);
     const inserts = await timed(REQUESTS, async (i) => check(await insertNews(i)));
 
-    const subscriber = createClient(server.url, server.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const subscriber = createClient(server.url, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
     const arrivals = new Map<string, number>();
     await new Promise<void>((resolve, reject) => {
       subscriber
@@ -177,7 +186,9 @@ async function measureRequests() {
         .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'news_items' }, (payload) => {
           arrivals.set(payload.new.title as string, performance.now());
         })
-        .subscribe((status) => (status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined));
+        .subscribe((status) =>
+          status === 'SUBSCRIBED' ? resolve() : status === 'CHANNEL_ERROR' ? reject(new Error(status)) : undefined,
+        );
     });
     const deliveries: number[] = [];
     for (let i = 0; i < REALTIME_INSERTS; i++) {
@@ -191,7 +202,11 @@ async function measureRequests() {
       deliveries.push(arrivals.get(title)! - began);
     }
     await subscriber.removeAllChannels();
-    const stats = (samples: number[]) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95), samples: samples.length });
+    const stats = (samples: number[]) => ({
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      samples: samples.length,
+    });
     return { read100News: stats(reads), insertAsAdmin: stats(inserts), realtimeInsertToEvent: stats(deliveries) };
   } finally {
     await stopServer(server);
@@ -207,21 +222,40 @@ try {
 
   const table = [
     ['Start-up (new data folder unless noted)', 'process ready', 'startBackend()'],
-    ['first start, template built now (cold cache)', ms(starts.firstStartBuildingTemplate.readyMs), ms(starts.firstStartBuildingTemplate.startMs)],
-    ['first start, prepared template (median of 3)', ms(starts.firstStartWithTemplate.readyMs), ms(starts.firstStartWithTemplate.startMs)],
-    ['first start, no template (initdb, median of 2)', ms(starts.firstStartWithoutTemplate.readyMs), ms(starts.firstStartWithoutTemplate.startMs)],
+    [
+      'first start, template built now (cold cache)',
+      ms(starts.firstStartBuildingTemplate.readyMs),
+      ms(starts.firstStartBuildingTemplate.startMs),
+    ],
+    [
+      'first start, prepared template (median of 3)',
+      ms(starts.firstStartWithTemplate.readyMs),
+      ms(starts.firstStartWithTemplate.startMs),
+    ],
+    [
+      'first start, no template (initdb, median of 2)',
+      ms(starts.firstStartWithoutTemplate.readyMs),
+      ms(starts.firstStartWithoutTemplate.startMs),
+    ],
     ['restart on an existing folder (median of 3)', ms(starts.restart.readyMs), ms(starts.restart.startMs)],
   ];
   const latency = [
     ['Latency through supabase-js', 'p50', 'p95'],
     [`read 100 news items (${REQUESTS} requests)`, ms(requests.read100News.p50), ms(requests.read100News.p95)],
     [`insert news as admin (${REQUESTS} requests)`, ms(requests.insertAsAdmin.p50), ms(requests.insertAsAdmin.p95)],
-    [`realtime: insert sent → event received (${REALTIME_INSERTS})`, ms(requests.realtimeInsertToEvent.p50), ms(requests.realtimeInsertToEvent.p95)],
+    [
+      `realtime: insert sent → event received (${REALTIME_INSERTS})`,
+      ms(requests.realtimeInsertToEvent.p50),
+      ms(requests.realtimeInsertToEvent.p95),
+    ],
   ];
   for (const rows of [table, latency]) {
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-    console.log(`\n${line(rows[0]!)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.slice(1).map(line).join('\n')}`);
+    const line = (row: string[]) =>
+      `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+    console.log(
+      `\n${line(rows[0]!)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|\n${rows.slice(1).map(line).join('\n')}`,
+    );
   }
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`;
   console.log(`\n${machine}`);

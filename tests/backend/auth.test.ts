@@ -59,24 +59,38 @@ describe('password sign-in', () => {
     expect(data.user?.identities?.[0]?.provider).toBe('email');
     expect(events).toContain('SIGNED_IN');
     const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString());
-    expect(claims).toMatchObject({ sub: account.id, role: 'authenticated', aud: 'authenticated', email: account.email });
+    expect(claims).toMatchObject({
+      sub: account.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      email: account.email,
+    });
     expect(typeof claims.session_id).toBe('string');
   });
 
   test('a wrong password is refused with invalid_credentials', async () => {
-    const { data, error } = await newClient(target).auth.signInWithPassword({ email: account.email, password: 'not-the-password' });
+    const { data, error } = await newClient(target).auth.signInWithPassword({
+      email: account.email,
+      password: 'not-the-password',
+    });
     expect(data.session).toBeNull();
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
   test('an unknown e-mail is refused the same way', async () => {
-    const { error } = await newClient(target).auth.signInWithPassword({ email: 'nobody-here@example.com', password: 'whatever1' });
+    const { error } = await newClient(target).auth.signInWithPassword({
+      email: 'nobody-here@example.com',
+      password: 'whatever1',
+    });
     expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
   });
 
   test('self-registration is disabled', async () => {
-    const { data, error } = await newClient(target).auth.signUp({ email: 'stranger@example.com', password: 'stranger-pass-1' });
+    const { data, error } = await newClient(target).auth.signUp({
+      email: 'stranger@example.com',
+      password: 'stranger-pass-1',
+    });
     expect(data.user).toBeNull();
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
   });
@@ -193,14 +207,21 @@ describe('sign-out', () => {
 
 describe('admin user management', () => {
   test('only the service role may create accounts', async () => {
-    const { error } = await newClient(target).auth.admin.createUser({ email: 'sneaky@example.com', password: 'sneaky-pass-1' });
+    const { error } = await newClient(target).auth.admin.createUser({
+      email: 'sneaky@example.com',
+      password: 'sneaky-pass-1',
+    });
     expect(error?.status).toBe(403);
     expect(error?.code).toBe('not_admin');
   });
 
   test('an e-mail that already has an account is refused', async () => {
     const service = newClient(target, target.serviceRoleKey);
-    const { error } = await service.auth.admin.createUser({ email: account.email, password: 'another-pass-1', email_confirm: true });
+    const { error } = await service.auth.admin.createUser({
+      email: account.email,
+      password: 'another-pass-1',
+      email_confirm: true,
+    });
     expect(error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 
@@ -214,7 +235,10 @@ describe('admin user management', () => {
     expect(listed.data.users.some((user) => user.id === temporary.id)).toBe(true);
     expect((await service.auth.admin.deleteUser(temporary.id)).error).toBeNull();
     expect((await service.auth.admin.getUserById(temporary.id)).error?.status).toBe(404);
-    const { error } = await newClient(target).auth.signInWithPassword({ email: temporary.email, password: temporary.password });
+    const { error } = await newClient(target).auth.signInWithPassword({
+      email: temporary.email,
+      password: temporary.password,
+    });
     expect(error?.code).toBe('invalid_credentials');
   });
 });

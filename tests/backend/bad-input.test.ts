@@ -57,7 +57,10 @@ async function rest(path: string, init: RequestInit & { headers?: Record<string,
 }
 
 async function ourRowCount(): Promise<number> {
-  const { count, error } = await newClient(target).from('news_items').select('*', { count: 'exact', head: true }).like('title', `${tag}%`);
+  const { count, error } = await newClient(target)
+    .from('news_items')
+    .select('*', { count: 'exact', head: true })
+    .like('title', `${tag}%`);
   if (error) throw new Error(error.message);
   return count ?? -1;
 }
@@ -108,7 +111,10 @@ describe('JWTs', () => {
 
   test.skipIf(hosted && !process.env.SUPABASE_JWT_SECRET)('an expired token is refused with 401 PGRST303', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = signJwt({ sub: admin.id, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 }, target.jwtSecret!);
+    const expired = signJwt(
+      { sub: admin.id, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 },
+      target.jwtSecret!,
+    );
     const { status, body } = await rest('news_items?select=id', { headers: { Authorization: `Bearer ${expired}` } });
     expect(status).toBe(401);
     expect(body?.code).toBe('PGRST303');
@@ -198,7 +204,11 @@ describe('SQL-looking input', () => {
 
   test('SQL in a JSON body is stored as plain text', async () => {
     const title = `${tag} '); drop table public.news_items; --`;
-    const { data, error } = await service.from('news_items').insert({ title, content: 'x', date: polishDate() }).select('title').single();
+    const { data, error } = await service
+      .from('news_items')
+      .insert({ title, content: 'x', date: polishDate() })
+      .select('title')
+      .single();
     expect(error).toBeNull();
     expect(data?.title).toBe(title);
     await service.from('news_items').delete().eq('title', title);

@@ -184,5 +184,10 @@ export async function subscribe(
 }
 
 export function polishDate(date = new Date()): string {
-  return date.toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+  return date.toLocaleDateString('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
 }

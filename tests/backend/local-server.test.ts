@@ -7,7 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
 import { DEMO_JWT_SECRET } from '../../backend/jwt.ts';
-import { disposeClients, hosted, localOptions, newClient, polishDate, serverErrors, temporaryDataDir, uniqueSuffix } from './harness.ts';
+import {
+  disposeClients,
+  hosted,
+  localOptions,
+  newClient,
+  polishDate,
+  serverErrors,
+  temporaryDataDir,
+  uniqueSuffix,
+} from './harness.ts';
 
 const CLI_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -66,7 +75,11 @@ function exited(child: ChildProcess): Promise<number | null> {
 async function insertNews(url: string, title: string): Promise<number> {
   const response = await fetch(`${url}/rest/v1/news_items`, {
     method: 'POST',
-    headers: { apikey: CLI_ANON_KEY, Authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: CLI_ANON_KEY,
+      Authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ title, content: 'Treść', date: polishDate() }),
   });
   return response.status;
@@ -101,7 +114,9 @@ describe.skipIf(hosted)('local server: keys and configuration', () => {
 
   test('the demo secret is refused on a non-loopback interface', async () => {
     await expect(startBackend({ ...localOptions(folder()), host: '0.0.0.0' })).rejects.toThrow(/Refusing/);
-    await expect(startBackend({ ...localOptions(folder()), host: '0.0.0.0', jwtSecret: DEMO_JWT_SECRET })).rejects.toThrow(/demo JWT secret/);
+    await expect(
+      startBackend({ ...localOptions(folder()), host: '0.0.0.0', jwtSecret: DEMO_JWT_SECRET }),
+    ).rejects.toThrow(/demo JWT secret/);
   });
 
   test('a custom secret mints its own keys and the demo keys stop working', async () => {
@@ -113,7 +128,9 @@ describe.skipIf(hosted)('local server: keys and configuration', () => {
   });
 
   test('keys that do not match the secret are refused at start', async () => {
-    await expect(startBackend({ ...localOptions(folder()), jwtSecret: `other-${'x'.repeat(40)}`, anonKey: CLI_ANON_KEY })).rejects.toThrow(/ANON_KEY/);
+    await expect(
+      startBackend({ ...localOptions(folder()), jwtSecret: `other-${'x'.repeat(40)}`, anonKey: CLI_ANON_KEY }),
+    ).rejects.toThrow(/ANON_KEY/);
   });
 
   test('CORS answers the site’s origins and nobody else', async () => {
@@ -129,10 +146,14 @@ describe.skipIf(hosted)('local server: keys and configuration', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('prefer');
-    const read = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey, Origin: 'http://127.0.0.1:4321' } });
+    const read = await fetch(`${backend.url}/auth/v1/settings`, {
+      headers: { apikey: backend.anonKey, Origin: 'http://127.0.0.1:4321' },
+    });
     expect(read.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4321');
     expect(read.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version');
-    const stranger = await fetch(`${backend.url}/rest/v1/news_items`, { headers: { apikey: backend.anonKey, Origin: 'http://evil.example' } });
+    const stranger = await fetch(`${backend.url}/rest/v1/news_items`, {
+      headers: { apikey: backend.anonKey, Origin: 'http://evil.example' },
+    });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
@@ -160,7 +181,10 @@ describe.skipIf(hosted)('local server: seed', () => {
       expect(assets.filter((asset) => asset.category === category).length).toBeGreaterThanOrEqual(2);
     }
     expect(assets).toContainEqual({ url: 'http://localhost:4321/documents/harmonogram_kasa.pdf', category: 'general' });
-    expect(assets).toContainEqual({ url: 'http://localhost:4321/documents/RODO/klauzula_pomoc_spoleczna.pdf', category: 'rodo' });
+    expect(assets).toContainEqual({
+      url: 'http://localhost:4321/documents/RODO/klauzula_pomoc_spoleczna.pdf',
+      category: 'rodo',
+    });
   });
 });
 
@@ -173,9 +197,11 @@ describe.skipIf(hosted)('local server: password sign-in rate limit', () => {
     const otherEmail = `other-${uniqueSuffix()}@example.com`;
     await service.auth.admin.createUser({ email: otherEmail, password: 'right-password-2', email_confirm: true });
     const signedIn = newClient(backend);
-    const session = (await signedIn.auth.signInWithPassword({ email: otherEmail, password: 'right-password-2' })).data.session!;
+    const session = (await signedIn.auth.signInWithPassword({ email: otherEmail, password: 'right-password-2' })).data
+      .session!;
 
-    const attempt = (who: string, password: string) => newClient(backend).auth.signInWithPassword({ email: who, password });
+    const attempt = (who: string, password: string) =>
+      newClient(backend).auth.signInWithPassword({ email: who, password });
     for (let i = 0; i < 10; i++) expect((await attempt(email, `wrong-${i}`)).error?.code).toBe('invalid_credentials');
     const limited = await attempt(email, 'wrong-again');
     expect(limited.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });

@@ -61,7 +61,10 @@ describe('postgres_changes for an anonymous subscriber', () => {
     expect(insert.old).toEqual({});
     expect(Date.parse(insert.commit_timestamp)).not.toBeNaN();
 
-    await adminClient.from('news_items').update({ title: `${tag} Na żywo, poprawione` }).eq('id', id);
+    await adminClient
+      .from('news_items')
+      .update({ title: `${tag} Na żywo, poprawione` })
+      .eq('id', id);
     const update = await waitFor(() => eventFor(events, 'UPDATE', id), 'UPDATE');
     expect(update.new.title).toBe(`${tag} Na żywo, poprawione`);
     expect(update.old).toEqual({ id });
@@ -97,7 +100,9 @@ describe('postgres_changes for an anonymous subscriber', () => {
       .single();
     const id = created.data.id as string;
     const filtered = await subscribe(client, 'news_items', { filter: `id=eq.${id}` });
-    await adminClient.from('news_items').insert({ title: `${tag} Inna`, content: 'Treść', date: polishDate(), created_by: admin.id });
+    await adminClient
+      .from('news_items')
+      .insert({ title: `${tag} Inna`, content: 'Treść', date: polishDate(), created_by: admin.id });
     await adminClient.from('news_items').update({ content: 'Nowa treść' }).eq('id', id);
     await waitFor(() => eventFor(filtered.events, 'UPDATE', id), 'filtered UPDATE');
     await waitFor(() => (inserts.events.length >= 2 ? true : undefined), 'two INSERTs');
@@ -186,7 +191,21 @@ describe('the websocket protocol itself', () => {
     const topic = `realtime:raw-${uniqueSuffix()}`;
     const joined = await exchange(
       socket,
-      ['1', '1', topic, 'phx_join', { config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: bindings, private: false }, access_token: target.anonKey }],
+      [
+        '1',
+        '1',
+        topic,
+        'phx_join',
+        {
+          config: {
+            broadcast: { ack: false, self: false },
+            presence: { key: '', enabled: false },
+            postgres_changes: bindings,
+            private: false,
+          },
+          access_token: target.anonKey,
+        },
+      ],
       (message) => message[3] === 'phx_reply',
     );
     const reply = joined.at(-1)!;
@@ -211,7 +230,13 @@ describe('the websocket protocol itself', () => {
     const topic = `realtime:forged-${uniqueSuffix()}`;
     const answer = await exchange(
       socket,
-      ['1', '1', topic, 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] }, access_token: forged }],
+      [
+        '1',
+        '1',
+        topic,
+        'phx_join',
+        { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] }, access_token: forged },
+      ],
       (message) => message[3] === 'phx_reply' || message[3] === 'phx_close' || message[3] === 'system',
     );
     const last = answer.at(-1)!;
@@ -225,32 +250,64 @@ describe('the websocket protocol itself', () => {
     const topic = `realtime:token-${uniqueSuffix()}`;
     await exchange(
       socket,
-      ['1', '1', topic, 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] }, access_token: target.anonKey }],
+      [
+        '1',
+        '1',
+        topic,
+        'phx_join',
+        {
+          config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] },
+          access_token: target.anonKey,
+        },
+      ],
       (message) => message[3] === 'phx_reply',
     );
     const [header, payload] = target.anonKey.split('.');
     const forged = `${header}.${payload}.${Buffer.from('forged-signature').toString('base64url')}`;
-    const answer = await exchange(socket, ['1', '2', topic, 'access_token', { access_token: forged }], (message) => message[3] === 'phx_close');
+    const answer = await exchange(
+      socket,
+      ['1', '2', topic, 'access_token', { access_token: forged }],
+      (message) => message[3] === 'phx_close',
+    );
     expect(answer.at(-1)?.[2]).toBe(topic);
     socket.close();
   });
 
-  test.skipIf(hosted && !process.env.SUPABASE_JWT_SECRET)('a channel whose token has expired is closed instead of receiving changes', async () => {
-    const socket = await open(socketUrl(target.anonKey));
-    const topic = `realtime:expiring-${uniqueSuffix()}`;
-    const exp = Math.floor(Date.now() / 1000) + 2;
-    const token = signJwt({ sub: admin.id, role: 'authenticated', aud: 'authenticated', exp }, target.jwtSecret!);
-    await exchange(
-      socket,
-      ['1', '1', topic, 'phx_join', { config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] }, access_token: token }],
-      (message) => message[3] === 'phx_reply',
-    );
-    const received: unknown[][] = [];
-    socket.on('message', (data) => received.push(JSON.parse(data.toString()) as unknown[]));
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 1100));
-    await adminClient.from('news_items').insert({ title: `${tag} Po wygaśnięciu`, content: 'x', date: polishDate(), created_by: admin.id });
-    await waitFor(() => received.find((message) => message[2] === topic && message[3] === 'phx_close'), 'phx_close', 10_000);
-    expect(received.some((message) => message[3] === 'postgres_changes')).toBe(false);
-    socket.close();
-  }, 20_000);
+  test.skipIf(hosted && !process.env.SUPABASE_JWT_SECRET)(
+    'a channel whose token has expired is closed instead of receiving changes',
+    async () => {
+      const socket = await open(socketUrl(target.anonKey));
+      const topic = `realtime:expiring-${uniqueSuffix()}`;
+      const exp = Math.floor(Date.now() / 1000) + 2;
+      const token = signJwt({ sub: admin.id, role: 'authenticated', aud: 'authenticated', exp }, target.jwtSecret!);
+      await exchange(
+        socket,
+        [
+          '1',
+          '1',
+          topic,
+          'phx_join',
+          {
+            config: { postgres_changes: [{ event: '*', schema: 'public', table: 'news_items' }] },
+            access_token: token,
+          },
+        ],
+        (message) => message[3] === 'phx_reply',
+      );
+      const received: unknown[][] = [];
+      socket.on('message', (data) => received.push(JSON.parse(data.toString()) as unknown[]));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 - Date.now()) + 1100));
+      await adminClient
+        .from('news_items')
+        .insert({ title: `${tag} Po wygaśnięciu`, content: 'x', date: polishDate(), created_by: admin.id });
+      await waitFor(
+        () => received.find((message) => message[2] === topic && message[3] === 'phx_close'),
+        'phx_close',
+        10_000,
+      );
+      expect(received.some((message) => message[3] === 'postgres_changes')).toBe(false);
+      socket.close();
+    },
+    20_000,
+  );
 });

@@ -45,7 +45,12 @@ afterAll(async () => {
 });
 
 function newsDraft(title: string) {
-  return { title: `${tag} ${title}`, content: 'Treść aktualności.\n\nDrugi akapit.', date: polishDate(), created_by: admin.id };
+  return {
+    title: `${tag} ${title}`,
+    content: 'Treść aktualności.\n\nDrugi akapit.',
+    date: polishDate(),
+    created_by: admin.id,
+  };
 }
 
 describe('news as an allow-listed administrator', () => {
@@ -68,7 +73,10 @@ describe('news as an allow-listed administrator', () => {
     expect(updated.error).toBeNull();
     expect(updated.status).toBe(200);
     expect(updated.data).toHaveLength(1);
-    expect(updated.data?.[0]).toMatchObject({ title: `${tag} Zmieniony tytuł`, image: 'https://example.org/obraz.png' });
+    expect(updated.data?.[0]).toMatchObject({
+      title: `${tag} Zmieniony tytuł`,
+      image: 'https://example.org/obraz.png',
+    });
 
     const deleted = await adminClient.from('news_items').delete().eq('id', created.data.id);
     expect(deleted).toMatchObject({ error: null, data: null, status: 204 });
@@ -139,13 +147,18 @@ describe('writes refused to everyone else', () => {
     const insert = await anon.from('news_items').insert({ title: `${tag} anon`, content: 'x', date: polishDate() });
     expect(insert.status).toBe(401);
     expect(insert.error?.code).toBe('42501');
-    const update = await anon.from('news_items').update({ title: `${tag} zmiana` }).eq('id', existingId);
+    const update = await anon
+      .from('news_items')
+      .update({ title: `${tag} zmiana` })
+      .eq('id', existingId);
     expect(update.status).toBe(401);
     expect(update.error?.code).toBe('42501');
     const remove = await anon.from('news_items').delete().eq('id', existingId);
     expect(remove.status).toBe(401);
     expect(remove.error?.code).toBe('42501');
-    const asset = await anon.from('assets').insert({ name: `${tag} anon`, url: 'https://example.org/a.pdf', type: 'pdf' });
+    const asset = await anon
+      .from('assets')
+      .insert({ name: `${tag} anon`, url: 'https://example.org/a.pdf', type: 'pdf' });
     expect(asset.status).toBe(401);
     expect(asset.error?.code).toBe('42501');
   });
@@ -160,7 +173,11 @@ describe('writes refused to everyone else', () => {
     expect(asset.status).toBe(403);
     expect(asset.error?.code).toBe('42501');
 
-    const update = await strangerClient.from('news_items').update({ title: `${tag} przejęta` }).eq('id', existingId).select();
+    const update = await strangerClient
+      .from('news_items')
+      .update({ title: `${tag} przejęta` })
+      .eq('id', existingId)
+      .select();
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
     const remove = await strangerClient.from('news_items').delete().eq('id', existingId).select();
@@ -233,7 +250,11 @@ describe('reading: columns, filters, order, paging, single', () => {
   const titles = (rows: { title: string }[] | null) => rows?.map((row) => row.title.replace(`${tag} `, ''));
 
   test('order by created_at, newest first; select named columns and aliases', async () => {
-    const { data, error } = await anon.from('news_items').select('title, when:created_at').in('id', ids).order('created_at', { ascending: false });
+    const { data, error } = await anon
+      .from('news_items')
+      .select('title, when:created_at')
+      .in('id', ids)
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
     expect(titles(data)).toEqual(['R3', 'R2', 'R1']);
     expect(Object.keys(data![0]!).sort()).toEqual(['title', 'when']);
@@ -241,9 +262,19 @@ describe('reading: columns, filters, order, paging, single', () => {
   });
 
   test('nulls first and last', async () => {
-    const first = await anon.from('news_items').select('title').in('id', ids).order('image', { nullsFirst: true }).order('created_at');
+    const first = await anon
+      .from('news_items')
+      .select('title')
+      .in('id', ids)
+      .order('image', { nullsFirst: true })
+      .order('created_at');
     expect(titles(first.data)).toEqual(['R1', 'R3', 'R2']);
-    const last = await anon.from('news_items').select('title').in('id', ids).order('image', { nullsFirst: false }).order('created_at');
+    const last = await anon
+      .from('news_items')
+      .select('title')
+      .in('id', ids)
+      .order('image', { nullsFirst: false })
+      .order('created_at');
     expect(titles(last.data)).toEqual(['R2', 'R1', 'R3']);
   });
 
@@ -263,7 +294,12 @@ describe('reading: columns, filters, order, paging, single', () => {
   });
 
   test('limit, offset and exact count', async () => {
-    const page = await anon.from('news_items').select('title', { count: 'exact' }).in('id', ids).order('created_at').range(1, 2);
+    const page = await anon
+      .from('news_items')
+      .select('title', { count: 'exact' })
+      .in('id', ids)
+      .order('created_at')
+      .range(1, 2);
     expect(titles(page.data)).toEqual(['R2', 'R3']);
     expect(page.count).toBe(3);
     const limited = await anon.from('news_items').select('title').in('id', ids).order('created_at').limit(1);
@@ -286,7 +322,12 @@ describe('reading: columns, filters, order, paging, single', () => {
     const several = await anon.from('news_items').select('*').in('id', ids).single();
     expect(several.status).toBe(406);
     expect(several.error?.details).toContain('3 rows');
-    const update = await adminClient.from('news_items').update({ content: 'Zmiana zbiorcza' }).in('id', ids).select().single();
+    const update = await adminClient
+      .from('news_items')
+      .update({ content: 'Zmiana zbiorcza' })
+      .in('id', ids)
+      .select()
+      .single();
     expect(update.status).toBe(406);
     const after = await anon.from('news_items').select('content').in('id', ids);
     expect(after.data?.every((row) => row.content === 'Treść')).toBe(true);
