@@ -243,3 +243,23 @@ test.describe('login modal accessibility', () => {
     }
   });
 });
+
+test.describe('session', () => {
+  test('a session whose refresh fails is signed out cleanly', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    // Make the stored session expired and its refresh token unknown to the server.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.expires_at = Math.floor(Date.now() / 1000) - 60;
+      session.refresh_token = 'nieznany-token';
+      localStorage.setItem(key, JSON.stringify(session));
+    });
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')).length)).toBe(0);
+    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  });
+});

@@ -124,3 +124,38 @@ test.describe('news article page', () => {
     expect(error?.code).toBe('23514');
   });
 });
+
+test.describe('keeping up after a gap', () => {
+  test('the list is fetched again when the visitor returns to the tab, so changes missed meanwhile appear', async ({ page }) => {
+    // Let the realtime socket work but hold back its change events, as when a phone sleeps with the tab open.
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (!String(message).includes('"postgres_changes",{"ids"')) ws.send(message);
+      });
+    });
+    await page.goto('/aktualnosci');
+    await expect(page.locator('.news-list .news-card').first()).toBeVisible();
+    const title = unique('Komunikat przeoczony');
+    const { data, error } = await serviceClient()
+      .from('news_items')
+      .insert({ title, content: 'Treść', date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
+      .select()
+      .single();
+    if (error) throw error;
+    try {
+      await page.waitForTimeout(1000);
+      await expect(page.locator('.news-list h2', { hasText: title })).toHaveCount(0);
+      await page.evaluate(() => {
+        for (const state of ['hidden', 'visible']) {
+          Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }
+      });
+      await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
+    } finally {
+      await serviceClient().from('news_items').delete().eq('id', data.id);
+    }
+  });
+});
