@@ -42,6 +42,56 @@ export const centre = {
     socialWorkersOffice: { label: 'Dyżur pracowników socjalnych w ośrodku', days: 'poniedziałek–piątek', hours: '8:00–11:00' },
     socialWorkersField: { label: 'Praca pracowników socjalnych w terenie', days: 'poniedziałek–piątek', hours: '11:00–15:00' },
   } satisfies Record<string, OpeningHours>,
+  /** Phone numbers of the centre's sections (spec 001 §3 "Contact section record"), shown on /kontakt. */
+  sectionPhones: [
+    { section: 'Sekretariat', phone: '+48 61 000 00 01' }, // PLACEHOLDER
+    { section: 'Pracownicy socjalni (pomoc społeczna)', phone: '+48 61 000 00 02' }, // PLACEHOLDER
+    { section: 'Świadczenia rodzinne i fundusz alimentacyjny', phone: '+48 61 000 00 03' }, // PLACEHOLDER
+    { section: 'Dodatki mieszkaniowe i bon ciepłowniczy', phone: '+48 61 000 00 04' }, // PLACEHOLDER
+    { section: 'Stypendia i zasiłki szkolne', phone: '+48 61 000 00 05' }, // PLACEHOLDER
+    { section: 'Karta Dużej Rodziny', phone: '+48 61 000 00 06' }, // PLACEHOLDER
+    { section: 'Usługi opiekuńcze', phone: '+48 61 000 00 07' }, // PLACEHOLDER
+    { section: 'Asystenci rodziny', phone: '+48 61 000 00 08' }, // PLACEHOLDER
+    { section: 'Nowotomyski Klub Seniora', phone: '+48 61 000 00 09' }, // PLACEHOLDER
+    { section: 'Dział finansowo-księgowy i kasa', phone: '+48 61 000 00 10' }, // PLACEHOLDER
+    { section: 'Kadry', phone: '+48 61 000 00 11' }, // PLACEHOLDER
+  ],
+  /** Tax identifiers, shown on /kontakt. */
+  taxData: {
+    nip: '000-000-00-00', // PLACEHOLDER
+    regon: '000000000', // PLACEHOLDER
+  },
+  /** Account for payments to the centre, shown on /kontakt. */
+  bankAccount: {
+    bank: '{nazwa banku}', // PLACEHOLDER
+    number: '00 0000 0000 0000 0000 0000 0000', // PLACEHOLDER
+  },
+  /**
+   * Data protection officer (inspektor ochrony danych) and deputy, shown on /ochrona-danych-osobowych and in the
+   * privacy policy. Letters go to the centre's address with the addressee line below. No names: the role is enough.
+   */
+  dataProtectionOfficer: {
+    addressee: 'Inspektor Ochrony Danych',
+    email: 'iod@ops.example.pl', // PLACEHOLDER
+    phone: '+48 61 000 00 20', // PLACEHOLDER
+  },
+  dataProtectionDeputy: {
+    addressee: 'Zastępca Inspektora Ochrony Danych',
+    email: 'zastepca.iod@ops.example.pl', // PLACEHOLDER
+    phone: '+48 61 000 00 21', // PLACEHOLDER
+  },
+  /** The accessibility declaration (/deklaracja-dostepnosci): contact person and dates. */
+  accessibility: {
+    /** Person or unit that handles accessibility requests (a11y-osoba). */
+    contactPerson: '{imię i nazwisko koordynatora do spraw dostępności}', // PLACEHOLDER
+    email: 'dostepnosc@ops.example.pl', // PLACEHOLDER
+    phone: '+48 61 000 00 22', // PLACEHOLDER
+    /** Dates as YYYY-MM-DD; an empty string shows "do uzupełnienia" on the declaration. */
+    websitePublished: '', // PLACEHOLDER: date the website was first published
+    websiteUpdated: '', // PLACEHOLDER: date of the last significant update of the website
+    declarationPrepared: '', // PLACEHOLDER: date the declaration was prepared
+    declarationReviewed: '', // PLACEHOLDER: date of the last review of the declaration
+  },
 } as const;
 
 /** The address on one line, as on an envelope. */
