@@ -1,2 +1,117 @@
-/** Programmes: cards, personal assistant, food aid, senior club, heating voucher (spec 001 §9). */
-export const programs = {} as const;
+import { qty, zl } from './money.ts';
+
+/**
+ * Special programmes: large family cards, personal assistant, European food aid, telecare and the heating voucher
+ * (spec 001 §9 "Cards and assistant programme", "Food aid", "Non-cash" – telecare, "Heating voucher").
+ * Dates, periods and room numbers are written in the pages' text.
+ */
+export const programs = {
+  /** Ogólnopolska Karta Dużej Rodziny (ustawa z dnia 5 grudnia 2014 r. o Karcie Dużej Rodziny). */
+  largeFamilyCard: {
+    /** Opłata za duplikat karty. */
+    duplicateFee: zl(16),
+    /** Opłata za wydanie formy tradycyjnej osobie, która ma już kartę w formie elektronicznej. */
+    traditionalFormFee: zl(16),
+    /** Karta dziecka jest ważna do ukończenia tego wieku. */
+    childAgeLimit: qty(18, 'lat'),
+    /** Karta dziecka uczącego się jest ważna najdłużej do ukończenia tego wieku. */
+    learningChildAgeLimit: qty(25, 'lat'),
+    /** Przykładowe zniżki: najwyższe odsetki. */
+    discounts: {
+      rail: qty(37, '%'),
+      cinemaTheatre: qty(50, '%'),
+      amusementParks: qty(30, '%'),
+    },
+  },
+
+  /** Gminna Karta Dużej Rodziny (uchwała Rady Miejskiej z 2020 r.). */
+  municipalCard: {
+    /** Wartość upominku dla trzeciego i kolejnego dziecka. */
+    babyGift: zl(400, 2),
+    /** Upominek trzeba odebrać w tym czasie od urodzenia dziecka. */
+    babyGiftPickupMonths: qty(6, 'miesięcy'),
+    /** Zwolnienie z opłaty za odpady komunalne na czwarte i każde kolejne dziecko (od 1 lipca 2021 r.). */
+    wasteFeeExemption: qty(100, '%'),
+  },
+
+  /** Program „Asystent osobisty osoby z niepełnosprawnością” dla jednostek samorządu terytorialnego. */
+  personalAssistant: {
+    /** Wiek dzieci, które mogą być uczestnikami programu: od … do … lat. */
+    childAgeFrom: qty(2),
+    childAgeTo: qty(16),
+    /** Najkrótsze udokumentowane doświadczenie asystenta bez wymaganych kwalifikacji. */
+    minimumExperienceMonths: qty(6, 'miesięcy'),
+    edition2025: {
+      funding: zl(683340, 2),
+      participants: qty(50),
+      assistants: qty(33),
+    },
+    edition2024: {
+      funding: zl(438498, 2),
+      participants: qty(29),
+      assistants: qty(19),
+    },
+  },
+
+  /** Program Fundusze Europejskie na Pomoc Żywnościową 2021–2027. */
+  foodAid: {
+    edition2025: {
+      /** Kryterium dochodowe programu: osoba samotnie gospodarująca / osoba w rodzinie. */
+      incomeLimitSingle: zl(2676.5),
+      incomeLimitPerPersonInFamily: zl(2180.95),
+      /** Około tyle żywności na osobę. */
+      foodPerPerson: qty(30, 'kg'),
+      /** Uczestnicy warsztatów (działania towarzyszące). */
+      workshopParticipants: qty(16, 'osób'),
+    },
+    edition2024: {
+      incomeLimitSingle: zl(2056.4),
+      incomeLimitPerPersonInFamily: zl(1590, 2),
+      foodPerPerson: qty(26, 'kg'),
+      /** Liczba osób, które otrzymały pomoc. */
+      recipients: qty(341, 'osób'),
+      /** Wartość przekazanej żywności. */
+      foodValue: zl(82033.91),
+      workshopParticipants: qty(27, 'osób'),
+    },
+    edition2023: {
+      /** Kryterium do 14 maja 2023 r. */
+      incomeLimitSingleUntilChange: zl(1707.2),
+      incomeLimitPerPersonInFamilyUntilChange: zl(1320, 2),
+      /** Kryterium od 15 maja 2023 r. */
+      incomeLimitSingleFromChange: zl(1823.6),
+      incomeLimitPerPersonInFamilyFromChange: zl(1410, 2),
+      foodPerPerson: qty(9.2, 'kg', 1),
+      recipients: qty(321, 'osób'),
+      /** Łączna masa przekazanej żywności. */
+      foodWeight: qty(3115.6, 'kg', 2),
+      foodValue: zl(19978.28),
+    },
+  },
+
+  /** Teleopieka w 2025 r. */
+  telecare: {
+    minimumAge: qty(60, 'lat'),
+    /** Liczba mieszkańców objętych usługą w 2025 r. */
+    participants2025: qty(90),
+  },
+
+  /**
+   * Bon ciepłowniczy. The income limits equal the housing-allowance thresholds today, but have their own legal
+   * basis, so they are kept here and not shared.
+   */
+  heatingVoucher: {
+    /** Przeciętny miesięczny dochód (za 2024 r. przy wnioskach za 2025 r.). */
+    incomeLimitSingle: zl(3272.69),
+    incomeLimitPerPersonMulti: zl(2454.52),
+    /**
+     * Wysokość bonu według ceny netto ciepła (składnik jednoczłonowy) za 1 GJ: powyżej `priceAbove` do `priceUpTo`
+     * (ostatni przedział bez górnej granicy); kwoty za okres od 1 lipca do 31 grudnia 2025 r. i za 2026 r.
+     */
+    bands: [
+      { priceAbove: zl(170), priceUpTo: zl(200), amount2025: zl(500), amount2026: zl(1000) },
+      { priceAbove: zl(200), priceUpTo: zl(230), amount2025: zl(1000), amount2026: zl(2000) },
+      { priceAbove: zl(230), amount2025: zl(1750), amount2026: zl(3500) },
+    ],
+  },
+} as const;
