@@ -18,6 +18,12 @@ test.describe('site search', () => {
     await expect(first.locator('mark').first()).toBeVisible();
   });
 
+  test('finds a benefit typed without ł, and the first result is that benefit', async ({ page }) => {
+    const box = page.getByRole('combobox', { name: 'Szukaj w serwisie' });
+    await box.fill('zasilek pielegnacyjny');
+    await expect(page.getByRole('option').first()).toContainText('Zasiłek pielęgnacyjny');
+  });
+
   test('arrow keys choose a result and Enter opens it', async ({ page }) => {
     const box = page.getByRole('combobox', { name: 'Szukaj w serwisie' });
     await box.fill('zasiłek stały');

@@ -128,15 +128,22 @@ test.describe('news article page', () => {
 test.describe('keeping up after a gap', () => {
   test('the list is fetched again when the visitor returns to the tab, so changes missed meanwhile appear', async ({ page }) => {
     // Let the realtime socket work but hold back its change events, as when a phone sleeps with the tab open.
+    let markJoined: () => void;
+    const joined = new Promise<void>((resolve) => (markJoined = resolve));
     await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((message) => server.send(message));
       server.onMessage((message) => {
-        if (!String(message).includes('"postgres_changes",{"ids"')) ws.send(message);
+        const text = String(message);
+        if (text.includes('"phx_reply"') && text.includes('"postgres_changes":[{')) markJoined();
+        if (!text.includes('"postgres_changes",{"ids"')) ws.send(message);
       });
     });
     await page.goto('/aktualnosci');
     await expect(page.locator('.news-list .news-card').first()).toBeVisible();
+    // The list re-reads once when its channel is joined; the change must be missed after that, not before.
+    await joined;
+    await page.waitForLoadState('networkidle');
     const title = unique('Komunikat przeoczony');
     const { data, error } = await serviceClient()
       .from('news_items')

@@ -1,4 +1,5 @@
 import { forms } from './documents/forms.ts';
+import { informationClauses } from './documents/index.ts';
 import type { SiteDocument } from './documents/types.ts';
 
 export interface DownloadSection {
@@ -15,7 +16,7 @@ export const downloadSections: DownloadSection[] = [
   { id: 'stypendia-szkolne', title: 'Stypendia i zasiłki szkolne', documents: forms.schoolScholarships },
   { id: 'dodatek-mieszkaniowy', title: 'Dodatek mieszkaniowy', documents: forms.housingAllowance },
   { id: 'karty-duzej-rodziny', title: 'Karty dużej rodziny', documents: forms.largeFamilyCards },
-  { id: 'klauzule-rodo', title: 'Klauzule informacyjne RODO', documents: forms.gdprClauses },
+  { id: 'klauzule-rodo', title: 'Klauzule informacyjne RODO', documents: informationClauses },
   { id: 'asystent-osobisty', title: 'Asystent osobisty', documents: forms.personalAssistant },
   { id: 'bon-cieplowniczy', title: 'Bon ciepłowniczy', documents: forms.heatingVoucher },
   { id: 'sygnalisci', title: 'Formularz dla sygnalistów', documents: forms.whistleblower },

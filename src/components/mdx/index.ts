@@ -6,6 +6,7 @@ import Amount from './Amount.astro';
 import CardGrid from './CardGrid.astro';
 import Collapsible from './Collapsible.astro';
 import DocumentLink from './DocumentLink.astro';
+import ExternalLink from './ExternalLink.astro';
 import InfoBox from './InfoBox.astro';
 import LegalBasis from './LegalBasis.astro';
 import Table from './Table.astro';
@@ -17,6 +18,7 @@ export const mdxComponents = {
   Collapsible,
   ContactBlock,
   DocumentLink,
+  ExternalLink,
   InfoBox,
   LegalBasis,
   Table,

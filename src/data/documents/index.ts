@@ -10,7 +10,7 @@ import { forms } from './forms.ts';
 import { socialAssistanceDocuments } from './social-assistance.ts';
 import { familyBenefitsDocuments } from './family-benefits.ts';
 import { programsDocuments } from './programs.ts';
-import { centreDocuments } from './centre.ts';
+import { centreDocuments, gdprClausesMore } from './centre.ts';
 
 export type { SiteDocument } from './types.ts';
 
@@ -34,5 +34,9 @@ export function documentFor(href: string): SiteDocument {
 export const footerDocuments: SiteDocument[] = [
   documentFor('/documents/harmonogram_kasa.pdf'),
   documentFor('/documents/raport_dostepnosci_2025-03-31.pdf'),
-  { ...documentFor('/documents/deklaracja_dostepnosci.pdf'), title: 'Deklaracja dostępności (PDF)' },
+  // Its link reads "Deklaracja dostępności (PDF, 2 KB)", telling it apart from the declaration page.
+  documentFor('/documents/deklaracja_dostepnosci.pdf'),
 ];
+
+/** All 15 information clauses (spec 001 §2 "Data protection"), listed on the data protection and downloads pages. */
+export const informationClauses: readonly SiteDocument[] = [...forms.gdprClauses, ...gdprClausesMore];

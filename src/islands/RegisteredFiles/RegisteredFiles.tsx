@@ -3,6 +3,7 @@ import { assetList } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { ASSET_CATEGORIES, categoryLabels } from '../../lib/asset-rules.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
+import { strings } from '../../data/strings.ts';
 
 /**
  * Files the administrator registered by link (table assets), grouped by category, newest first. Shown on the
@@ -41,10 +42,8 @@ export default function RegisteredFiles() {
               <li key={asset.id}>
                 <a className="document-link" href={safeHttpUrl(asset.url)!} target="_blank" rel="noopener noreferrer">
                   <span>{asset.name}</span>{' '}
-                  <span className="document-link__meta">
-                    ({asset.type === 'image' ? 'obraz' : 'PDF'}
-                    <span className="visually-hidden">, otwiera się w nowej karcie</span>)
-                  </span>
+                  <span className="document-link__meta">({asset.type === 'image' ? 'obraz' : 'PDF'})</span>
+                  <span className="visually-hidden"> ({strings.header.newTab})</span>
                 </a>
                 {asset.description && <p className="registered-files__type">{asset.description}</p>}
               </li>
