@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { strings } from '../src/data/strings.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -48,4 +49,21 @@ test('collapsible sections open without JavaScript', async ({ page }) => {
   await first.locator('summary').click();
   await expect(first).toHaveAttribute('open', '');
   await expect(first.locator('a').first()).toBeVisible();
+});
+
+test.describe('parts that need JavaScript say so instead of loading forever', () => {
+  for (const { route, notice, loading } of [
+    { route: '/', notice: strings.needsJavaScript.news, loading: 'Ładowanie aktualności...' },
+    { route: '/', notice: strings.needsJavaScript.socialEmbed, loading: null },
+    { route: '/aktualnosci', notice: strings.needsJavaScript.news, loading: 'Ładowanie aktualności...' },
+    { route: '/aktualnosci/123', notice: strings.needsJavaScript.article, loading: null },
+    { route: '/pliki-do-pobrania', notice: strings.needsJavaScript.files, loading: 'Ładowanie plików...' },
+  ]) {
+    test(`${route}: ${notice.split('.')[0]}`, async ({ page }) => {
+      await page.goto(route);
+      // Playwright's text search skips <noscript>, so the notice is found by its place after the island.
+      await expect(page.locator('.requires-js + noscript p').filter({ hasText: notice })).toBeVisible();
+      if (loading) await expect(page.getByText(loading)).toBeHidden();
+    });
+  }
 });

@@ -11,21 +11,21 @@ const sectionIds = Object.keys(sections) as [SectionId, ...SectionId[]];
  */
 const pageSchema = z.object({
   /** The page title: the only <h1>, the browser tab title and the card heading in search results. */
-  title: z.string().trim().min(3, 'tytuł jest wymagany (co najmniej 3 znaki)'),
+  title: z.string({ error: 'tytuł jest wymagany' }).trim().min(3, 'tytuł jest wymagany (co najmniej 3 znaki)'),
   /** One or two sentences for search engines, link previews and search results (50–200 characters). */
   description: z
-    .string()
+    .string({ error: 'opis jest wymagany (50–200 znaków)' })
     .trim()
     .min(50, 'opis musi mieć co najmniej 50 znaków')
     .max(200, 'opis może mieć najwyżej 200 znaków'),
   /** The page's address, e.g. "/zasilek-staly"; must equal the file name. */
-  route: z.string().regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, 'ścieżka musi wyglądać jak "/zasilek-staly"'),
+  route: z.string({ error: 'ścieżka jest wymagana, np. "/zasilek-staly"' }).regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, 'ścieżka musi wyglądać jak "/zasilek-staly"'),
   /** The part of the site the page belongs to. */
-  section: z.enum(sectionIds),
+  section: z.enum(sectionIds, { error: `dział musi być jednym z: ${sectionIds.join(', ')}` }),
   /** When an editor last checked the content against current law and figures (YYYY-MM-DD). */
   lastReviewed: z.coerce.date({ error: 'data sprawdzenia musi mieć postać RRRR-MM-DD' }),
   /** Whether the page ends with the centre's contact block. */
-  contactBlock: z.boolean().default(true),
+  contactBlock: z.boolean({ error: 'contactBlock to true albo false' }).default(true),
 });
 
 const pages = defineCollection({

@@ -139,11 +139,21 @@ test.describe('keeping up after a gap', () => {
         if (!text.includes('"postgres_changes",{"ids"')) ws.send(message);
       });
     });
+    let readsInFlight = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/news_items')) readsInFlight++;
+    });
+    for (const event of ['requestfinished', 'requestfailed'] as const) {
+      page.on(event, (request) => {
+        if (request.url().includes('/rest/v1/news_items')) readsInFlight--;
+      });
+    }
     await page.goto('/aktualnosci');
     await expect(page.locator('.news-list .news-card').first()).toBeVisible();
-    // The list re-reads once when its channel is joined; the change must be missed after that, not before.
+    // The list re-reads once when its channel is joined; the change must be missed after that read, not before.
     await joined;
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    await expect.poll(() => readsInFlight).toBe(0);
     const title = unique('Komunikat przeoczony');
     const { data, error } = await serviceClient()
       .from('news_items')

@@ -38,4 +38,11 @@ export const strings = {
     unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Skorzystaj z menu lub mapy strony.',
     needsJavaScript: 'Wyszukiwarka działa po włączeniu JavaScriptu. Poniżej znajdziesz listę wszystkich stron serwisu.',
   },
+  /** Shown instead of an island that cannot work with JavaScript turned off. */
+  needsJavaScript: {
+    news: 'Aktualności wyświetlają się po włączeniu JavaScriptu w przeglądarce. Informacje o formach pomocy znajdziesz w menu strony.',
+    article: 'Treść aktualności wyświetla się po włączeniu JavaScriptu w przeglądarce.',
+    files: 'Pliki dodane przez administratora wyświetlają się po włączeniu JavaScriptu w przeglądarce. Formularze wymienione wyżej są dostępne zawsze.',
+    socialEmbed: 'Podgląd profilu wyświetla się po włączeniu JavaScriptu. Profil otworzysz odnośnikiem powyżej.',
+  },
 } as const;

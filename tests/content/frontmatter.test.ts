@@ -1,0 +1,74 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+let project: string;
+
+/**
+ * Runs Astro's content sync on a scratch project holding the real collection schema and one page, and returns
+ * what an editor would read in the terminal.
+ */
+function syncWithPage(frontmatter: string): { ok: boolean; output: string } {
+  writeFileSync(join(project, 'content', 'pages', 'zasilek-staly.mdx'), `---\n${frontmatter}\n---\nTreść strony.\n`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'sync'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+}
+
+const valid = {
+  title: 'title: Zasiłek stały',
+  description: 'description: Kto może dostać zasiłek stały, ile wynosi i jakie dokumenty trzeba przynieść do ośrodka.',
+  route: 'route: /zasilek-staly',
+  section: 'section: pomoc-spoleczna',
+  lastReviewed: 'lastReviewed: 2026-11-22',
+};
+
+function frontmatterWith(changes: Partial<Record<keyof typeof valid, string | null>>): string {
+  return Object.entries({ ...valid, ...changes })
+    .filter(([, line]) => line !== null)
+    .map(([, line]) => line)
+    .join('\n');
+}
+
+describe('page frontmatter', () => {
+  beforeAll(() => {
+    project = mkdtempSync(join(tmpdir(), 'frontmatter-'));
+    mkdirSync(join(project, 'src', 'data'), { recursive: true });
+    mkdirSync(join(project, 'content', 'pages'), { recursive: true });
+    copyFileSync(join(root, 'src', 'content.config.ts'), join(project, 'src', 'content.config.ts'));
+    copyFileSync(join(root, 'src', 'data', 'sections.ts'), join(project, 'src', 'data', 'sections.ts'));
+    copyFileSync(join(root, 'tsconfig.json'), join(project, 'tsconfig.json'));
+    writeFileSync(
+      join(project, 'astro.config.mjs'),
+      "import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], vite: { cacheDir: '.vite' } };\n",
+    );
+    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+  });
+
+  afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+  it('accepts a complete page', () => {
+    const result = syncWithPage(frontmatterWith({}));
+    expect(result.output).not.toContain('does not match');
+    expect(result.ok).toBe(true);
+  }, 60_000);
+
+  it.each([
+    ['a missing title', { title: null }, 'title', 'tytuł jest wymagany'],
+    ['a description too short for a search result', { description: 'description: Zasiłek.' }, 'description', 'opis musi mieć co najmniej 50 znaków'],
+    ['a route with Polish letters', { route: 'route: /zasiłek-stały' }, 'route', 'ścieżka musi wyglądać jak "/zasilek-staly"'],
+    ['an unknown section', { section: 'section: zasilki' }, 'section', 'dział musi być jednym z: pomoc-spoleczna'],
+    ['a date written the Polish way', { lastReviewed: 'lastReviewed: 22.11.2026' }, 'lastReviewed', 'data sprawdzenia musi mieć postać RRRR-MM-DD'],
+  ] as const)('fails on %s, naming the file and the field', (_case, change, field, message) => {
+    const result = syncWithPage(frontmatterWith(change));
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('zasilek-staly.mdx');
+    expect(result.output).toContain(`${field}: ${message}`);
+  }, 60_000);
+});
