@@ -11,6 +11,8 @@ export default defineConfig({
   vite: {
     build: {
       rolldownOptions: {
+        // supabase-js gets a chunk of its own name, so the page-weight benchmark shows which pages load it.
+        output: { codeSplitting: { groups: [{ name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ }] } },
         // Vite 8 warns once per MDX file about Astro's own directive (withastro/astro#18087); harmless.
         onwarn(warning, warn) {
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;

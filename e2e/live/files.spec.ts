@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, unique } from './backend.ts';
+import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 
 test.describe('registered files', () => {
@@ -82,9 +82,14 @@ test.describe('registered files', () => {
     await page.goto('/');
     await signIn(page, ADMIN);
     await panel(page).getByRole('tab', { name: /^Pliki/ }).click();
-    const before = await panel(page).locator('.admin-files__item').count();
-    await panel(page).locator('.admin-files__item').first().getByRole('button', { name: /^Usuń plik/ }).click();
+    // The oldest file: other tests add and remove files of their own meanwhile, at the top of the list.
+    const deleteButton = panel(page).locator('.admin-files__item').last().getByRole('button', { name: /^Usuń plik/ });
+    const label = (await deleteButton.getAttribute('aria-label'))!;
+    await deleteButton.click();
     await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Anuluj' }).click();
-    await expect(panel(page).locator('.admin-files__item')).toHaveCount(before);
+    await expect(page.getByRole('dialog', { name: 'Usunąć plik?' })).toBeHidden();
+    await page.waitForTimeout(500);
+    await expect(panel(page).getByRole('button', { name: label, exact: true })).toHaveCount(1);
+    expect((await serviceClient().from('assets').select('id').eq('name', label.replace('Usuń plik: ', ''))).data).toHaveLength(1);
   });
 });
