@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { hydrated, normalise } from '../support.ts';
 import { serviceClient, unique } from './backend.ts';
 
@@ -143,11 +143,11 @@ test.describe('keeping up after a gap', () => {
     page.on('request', (request) => {
       if (request.url().includes('/rest/v1/news_items')) readsInFlight++;
     });
-    for (const event of ['requestfinished', 'requestfailed'] as const) {
-      page.on(event, (request) => {
-        if (request.url().includes('/rest/v1/news_items')) readsInFlight--;
-      });
-    }
+    const settle = (request: Request) => {
+      if (request.url().includes('/rest/v1/news_items')) readsInFlight--;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await page.goto('/aktualnosci');
     await expect(page.locator('.news-list .news-card').first()).toBeVisible();
     // The list re-reads once when its channel is joined; the change must be missed after that read, not before.

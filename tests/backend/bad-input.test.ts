@@ -25,18 +25,15 @@ let target: Target;
 let admin: Account;
 let service: SupabaseClient;
 const tag = `contract-${uniqueSuffix()}`;
-let seededIds: string[] = [];
 
 beforeAll(async () => {
   target = await startTarget();
   admin = await createAccount(target, { admin: true });
   service = newClient(target, target.serviceRoleKey);
-  const { data, error } = await service
+  const { error } = await service
     .from('news_items')
-    .insert([1, 2].map((n) => ({ title: `${tag} ${n}`, content: 'Treść', date: polishDate(), created_by: admin.id })))
-    .select('id');
+    .insert([1, 2].map((n) => ({ title: `${tag} ${n}`, content: 'Treść', date: polishDate(), created_by: admin.id })));
   if (error) throw new Error(error.message);
-  seededIds = data.map((row) => row.id as string);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { signIn } from '../../lib/auth.ts';
 
 interface FieldErrors {
@@ -26,7 +26,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [errors, setErrors] = useState<string[]>([]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validate(email, password);
     setFieldErrors(found);
