@@ -1,5 +1,7 @@
 /** Words the interactive parts of the page say, kept apart from the components that show them. */
 export const strings = {
+  /** Told to screen-reader users after every link that opens in a new tab. */
+  newTab: 'otwiera się w nowej karcie',
   header: {
     homeLink: 'Strona główna',
     mainNav: 'Menu główne',
@@ -11,7 +13,6 @@ export const strings = {
     darkMode: 'Tryb ciemny',
     admin: 'Panel administratora',
     social: 'Facebook ośrodka',
-    newTab: 'otwiera się w nowej karcie',
     overview: 'Przegląd',
   },
   accessibilityPanel: {

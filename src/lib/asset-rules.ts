@@ -12,6 +12,12 @@ export const categoryLabels: Record<AssetCategory, string> = {
   rodo: 'RODO',
 };
 
+/** File types as residents read them, beside each file's name. */
+export const typeLabels: Record<AssetType, string> = {
+  image: 'obraz',
+  pdf: 'PDF',
+};
+
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
 const UNNAMED = 'Plik bez nazwy';
 

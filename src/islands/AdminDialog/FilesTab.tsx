@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { addAsset, assetList, deleteAsset, type Asset } from '../../lib/data/assets.ts';
-import { ASSET_CATEGORIES, categoryLabels, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
+import { ASSET_CATEGORIES, categoryLabels, typeLabels, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
+import { strings } from '../../data/strings.ts';
 import { supabase } from '../../lib/supabase.ts';
 import { SESSION_EXPIRED } from '../../lib/errors.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
@@ -135,13 +136,13 @@ export function FilesTab({ assets, actions }: Props) {
                   {href ? (
                     <a href={href} target="_blank" rel="noopener noreferrer">
                       {asset.name}
-                      <span className="visually-hidden"> (otwiera się w nowej karcie)</span>
+                      <span className="visually-hidden"> ({strings.newTab})</span>
                     </a>
                   ) : (
                     <span>{asset.name}</span>
                   )}
                   <p className="hint">
-                    {categoryLabels[asset.category]} · {asset.type === 'image' ? 'obraz' : 'PDF'}
+                    {categoryLabels[asset.category]} · {typeLabels[asset.type]}
                     {asset.description ? ` · ${asset.description}` : ''}
                   </p>
                 </div>

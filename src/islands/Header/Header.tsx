@@ -32,7 +32,7 @@ function SocialLink({ className, withLabel = false }: { className: string; withL
     <a className={className} href={centre.socialMedia.url} target="_blank" rel="noopener">
       <FacebookIcon />
       <span className={withLabel ? undefined : 'visually-hidden'}>{t.social}</span>
-      <span className="visually-hidden"> ({t.newTab})</span>
+      <span className="visually-hidden"> ({strings.newTab})</span>
     </a>
   );
 }

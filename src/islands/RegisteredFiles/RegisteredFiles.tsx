@@ -1,7 +1,7 @@
 import '../../styles/registered-files.scss';
 import { assetList } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
-import { ASSET_CATEGORIES, categoryLabels } from '../../lib/asset-rules.ts';
+import { ASSET_CATEGORIES, categoryLabels, typeLabels } from '../../lib/asset-rules.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
 
@@ -42,8 +42,8 @@ export default function RegisteredFiles() {
               <li key={asset.id}>
                 <a className="document-link" href={safeHttpUrl(asset.url)!} target="_blank" rel="noopener noreferrer">
                   <span>{asset.name}</span>{' '}
-                  <span className="document-link__meta">({asset.type === 'image' ? 'obraz' : 'PDF'})</span>
-                  <span className="visually-hidden"> ({strings.header.newTab})</span>
+                  <span className="document-link__meta">({typeLabels[asset.type]})</span>
+                  <span className="visually-hidden"> ({strings.newTab})</span>
                 </a>
                 {asset.description && <p className="registered-files__type">{asset.description}</p>}
               </li>
