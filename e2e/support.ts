@@ -1,11 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the islands that start at page load have hydrated (Astro removes the `ssr` attribute). Islands
- * that hydrate when scrolled into view are waited for by the tests that scroll to them.
+ * Hydrates the islands that start at page load or on the visitor's first intent (the header), and waits until
+ * they have (Astro removes the `ssr` attribute). Intent is shown with a synthetic pointer event, so neither the
+ * mouse nor the focus moves. Islands that hydrate when scrolled into view are waited for by the tests that
+ * scroll to them.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+  const intent = page.locator('astro-island[client="intent"]');
+  for (const island of await intent.all()) await island.dispatchEvent('pointerover');
+  await expect(page.locator('astro-island[client="load"][ssr], astro-island[client="intent"][ssr]')).toHaveCount(0);
 }
 
 /** Every page listed in the sitemap, as root-relative paths. */

@@ -25,15 +25,26 @@ export function parseDarkMode(value: string | null | undefined): boolean {
   return value === 'true';
 }
 
+/** Marks the header's dark-mode button, which the pre-paint script answers until the header hydrates. */
+export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+
 /**
  * Inline script for <head>: applies stored preferences before first paint. Kept tiny and defensive
- * (storage may be blocked), and written out from the constants above.
+ * (storage may be blocked), and written out from the constants above. The header hydrates only when the
+ * visitor reaches for it, so this script also answers its dark-mode button until then: the switch is
+ * instant, and `preventDefault()` tells the hydration directive that the press has been dealt with.
  */
-export const prePaintScript = `(function(){try{var r=document.documentElement,s=localStorage.getItem(${JSON.stringify(
-  TEXT_SIZE_KEY,
-)});if(s==="0"||s==="2")r.setAttribute("data-text-size",s);if(localStorage.getItem(${JSON.stringify(
-  DARK_MODE_KEY,
-)})==="true")r.classList.add(${JSON.stringify(DARK_CLASS)})}catch(e){}})();`;
+const js = JSON.stringify;
+export const prePaintScript = [
+  `(function(){var r=document.documentElement,k=${js(DARK_MODE_KEY)},c=${js(DARK_CLASS)},t=${js(`[${THEME_TOGGLE_ATTRIBUTE}]`)};`,
+  `try{var s=localStorage.getItem(${js(TEXT_SIZE_KEY)});if(s==="0"||s==="2")r.setAttribute("data-text-size",s);`,
+  'if(localStorage.getItem(k)==="true")r.classList.add(c)}catch(e){}',
+  'document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector(t);',
+  'if(b)b.setAttribute("aria-pressed",String(r.classList.contains(c)))});',
+  'document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest(t);',
+  'if(!b||!b.closest("astro-island[ssr]"))return;e.preventDefault();var d=r.classList.toggle(c);',
+  'b.setAttribute("aria-pressed",String(d));try{localStorage.setItem(k,String(d))}catch(x){}},true)})();',
+].join('');
 
 type Listener = (preferences: Preferences) => void;
 const listeners = new Set<Listener>();

@@ -1,4 +1,3 @@
-import '../../styles/admin.scss';
 import { useEffect, useId } from 'react';
 import { signOut } from '../../lib/auth.ts';
 import { Modal } from './Modal.tsx';

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasStoredSession } from '../../lib/supabase-config.ts';
 import { strings } from '../../data/strings.ts';
+import { loadStylesheet } from '../../lib/stylesheet.ts';
+import adminStylesheet from '../../styles/admin.scss?url';
 import { ShieldIcon } from './icons.tsx';
 
 type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');
@@ -19,7 +21,8 @@ export function AdminControl() {
   const load = useCallback(async () => {
     setStatus('loading');
     try {
-      setModule(await import('../AdminDialog/AdminDialog.tsx'));
+      const [dialog] = await Promise.all([import('../AdminDialog/AdminDialog.tsx'), loadStylesheet(adminStylesheet)]);
+      setModule(dialog);
     } catch {
       setStatus('idle'); // the download failed: the next click tries again
     }
@@ -44,7 +47,7 @@ export function AdminControl() {
       <button
         ref={button}
         type="button"
-        className="icon-button"
+        className="icon-button requires-js"
         aria-label={strings.header.admin}
         aria-haspopup="dialog"
         title={strings.header.admin}

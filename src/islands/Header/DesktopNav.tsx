@@ -3,20 +3,21 @@ import { contactLink, navigation } from '../../data/navigation.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
 import { ChevronIcon } from './icons.tsx';
+import { useDetailsHandover } from './use-details-handover.ts';
 
 interface Props {
   currentPath: string;
-  /** False before hydration: groups are <details>, which open without JavaScript. */
-  enhanced: boolean;
 }
 
 /**
- * The desktop navigation: three dropdown groups (disclosure pattern) and the Contact link.
- * One group is open at a time; a click outside, Escape, or focus leaving the navigation closes it.
+ * The desktop navigation: three dropdown groups and the Contact link. Until hydration the groups are
+ * <details>; then they are disclosure buttons, one open at a time, closed by a click outside, Escape, or
+ * focus leaving the navigation.
  */
-export function DesktopNav({ currentPath, enhanced }: Props) {
+export function DesktopNav({ currentPath }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
+  const enhanced = useDetailsHandover(navRef, setOpenId);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   useEffect(() => {
@@ -62,6 +63,7 @@ export function DesktopNav({ currentPath, enhanced }: Props) {
                     }}
                     type="button"
                     className="desktop-nav__toggle"
+                    data-disclosure={group.id}
                     aria-expanded={open}
                     aria-controls={panelId}
                     onClick={() => setOpenId(open ? null : group.id)}
@@ -74,7 +76,7 @@ export function DesktopNav({ currentPath, enhanced }: Props) {
                   </div>
                 </>
               ) : (
-                <details className="desktop-nav__details">
+                <details className="desktop-nav__details" data-disclosure={group.id}>
                   <summary className="desktop-nav__toggle">
                     {group.title}
                     <ChevronIcon />

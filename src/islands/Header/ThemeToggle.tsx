@@ -1,24 +1,32 @@
 import { useEffect, useState } from 'react';
-import { currentPreferences, setDarkMode, subscribePreferences } from '../../lib/preferences.ts';
+import { currentPreferences, setDarkMode, subscribePreferences, THEME_TOGGLE_ATTRIBUTE } from '../../lib/preferences.ts';
 import { strings } from '../../data/strings.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
-/** The dark/light switch in the header; mirrors the one in the accessibility panel. */
+/**
+ * The dark/light switch in the header; mirrors the one in the accessibility panel. The server cannot know the
+ * reader's setting, so the icon follows the `dark` class in CSS, and a handler in the pre-paint script
+ * answers presses (and sets `aria-pressed`) until this island hydrates.
+ */
 export function ThemeToggle() {
-  // Rendered only after hydration, so reading the page's state here cannot cause a mismatch.
-  const [dark, setDark] = useState(() => currentPreferences().darkMode);
+  const [dark, setDark] = useState(false);
 
-  useEffect(() => subscribePreferences((preferences) => setDark(preferences.darkMode)), []);
+  useEffect(() => {
+    setDark(currentPreferences().darkMode);
+    return subscribePreferences((preferences) => setDark(preferences.darkMode));
+  }, []);
 
   return (
     <button
       type="button"
-      className="icon-button"
+      className="icon-button theme-toggle requires-js"
       aria-pressed={dark}
       title={strings.header.darkMode}
       onClick={() => setDarkMode(!dark)}
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      <MoonIcon />
+      <SunIcon />
       <span className="visually-hidden">{strings.header.darkMode}</span>
     </button>
   );

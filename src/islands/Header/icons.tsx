@@ -1,9 +1,9 @@
 /** Inline icons drawn with currentColor; always decorative (the control around them carries the name). */
 import type { ReactElement } from 'react';
 
-function Icon({ children }: { children: ReactElement | ReactElement[] }) {
+function Icon({ children, variant }: { children: ReactElement | ReactElement[]; variant?: string }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className={variant ? `icon icon--${variant}` : 'icon'} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {children}
     </svg>
   );
@@ -17,13 +17,13 @@ export const AccessibilityIcon = () => (
 );
 
 export const MoonIcon = () => (
-  <Icon>
+  <Icon variant="moon">
     <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
   </Icon>
 );
 
 export const SunIcon = () => (
-  <Icon>
+  <Icon variant="sun">
     <circle cx="12" cy="12" r="4" />
     <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
   </Icon>
@@ -37,13 +37,13 @@ export const ShieldIcon = () => (
 );
 
 export const MenuIcon = () => (
-  <Icon>
+  <Icon variant="menu">
     <path d="M3 6h18M3 12h18M3 18h18" />
   </Icon>
 );
 
-export const CloseIcon = () => (
-  <Icon>
+export const CloseIcon = ({ variant }: { variant?: string }) => (
+  <Icon variant={variant}>
     <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );

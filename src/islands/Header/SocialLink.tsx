@@ -1,0 +1,14 @@
+import { centre } from '../../data/centre.ts';
+import { strings } from '../../data/strings.ts';
+import { FacebookIcon } from './icons.tsx';
+
+/** The centre's social-media profile; in the header bar on desktop, at the end of the mobile menu. */
+export function SocialLink({ className, withLabel = false }: { className: string; withLabel?: boolean }) {
+  return (
+    <a className={className} href={centre.socialMedia.url} target="_blank" rel="noopener">
+      <FacebookIcon />
+      <span className={withLabel ? undefined : 'visually-hidden'}>{strings.header.social}</span>
+      <span className="visually-hidden"> ({strings.newTab})</span>
+    </a>
+  );
+}
