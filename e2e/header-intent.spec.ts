@@ -1,0 +1,259 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The header is a React island that hydrates on the visitor's first intent (`client:intent`). Before that it
+ * is server-rendered and complete; a press made before the code arrives still takes effect.
+ */
+
+const header = (page: Page) => page.locator('header.site-header');
+const island = (page: Page) => page.locator('header.site-header astro-island');
+const notHydrated = (page: Page) => expect(island(page)).toHaveAttribute('ssr', '');
+const isHydrated = (page: Page) => expect(island(page)).not.toHaveAttribute('ssr');
+
+/** Scripts requested so far, by file name. */
+function scriptRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js')) {
+      names.push(new URL(request.url()).pathname);
+    }
+  });
+  return names;
+}
+
+/** Holds back every bundled script until `release()`, so presses happen before hydration. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('before any interaction', () => {
+  test('a content page loads no script file, and its header is complete', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/zasilek-staly', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    await notHydrated(page);
+    const bar = header(page);
+    await expect(bar.getByRole('link', { name: /Strona główna/ })).toBeVisible();
+    await expect(bar.getByRole('combobox', { name: 'Szukaj w serwisie' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Ułatwienia dostępu' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Tryb ciemny' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Panel administratora' })).toBeVisible();
+    for (const group of ['Formy pomocy', 'Programy specjalne', 'Informacje o ośrodku']) {
+      await expect(bar.locator('.desktop-nav summary', { hasText: group })).toBeVisible();
+    }
+    await expect(bar.locator('.desktop-nav').getByRole('link', { name: 'Kontakt' })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
+
+    test('the menu button is there from the first paint', async ({ page }) => {
+      const scripts = scriptRequests(page);
+      await page.goto('/kadra', { waitUntil: 'networkidle' });
+      await expect(header(page).locator('.site-header__menu-button', { hasText: 'Menu' })).toBeVisible();
+      expect(scripts).toEqual([]);
+    });
+  });
+});
+
+test.describe('the server-rendered header has no WCAG 2.1 AA violations', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`in ${theme} mode, with a menu group open`, async ({ page }) => {
+      if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.goto('/zasilek-staly');
+      await page.locator('.desktop-nav summary', { hasText: 'Formy pomocy' }).click();
+      await notHydrated(page);
+      const { violations } = await new AxeBuilder({ page })
+        .include('header.site-header')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe('the first sign of intent loads the header', () => {
+  test('pointing at it', async ({ page }) => {
+    const scripts = scriptRequests(page);
+    await page.goto('/zasilek-staly', { waitUntil: 'networkidle' });
+    await header(page).locator('.site-header__logo').hover();
+    await isHydrated(page);
+    expect(scripts.some((name) => /\/Header\.[\w-]+\.js$/.test(name))).toBe(true);
+    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('moving into it with the keyboard', async ({ page }) => {
+    await page.goto('/zasilek-staly', { waitUntil: 'networkidle' });
+    await page.keyboard.press('Tab'); // the skip link
+    await page.keyboard.press('Tab'); // the logo
+    await isHydrated(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: /Strona główna/ })).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
+
+    test('touching it', async ({ page }) => {
+      await page.goto('/kadra', { waitUntil: 'networkidle' });
+      await page.locator('.site-header__menu-button').tap();
+      await isHydrated(page);
+      const menuButton = page.getByRole('button', { name: 'Menu' });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#mobile-nav')).toBeVisible();
+      await menuButton.tap();
+      await expect(page.locator('#mobile-nav')).toBeHidden();
+    });
+  });
+});
+
+test.describe('a press before hydration is not lost', () => {
+  test('dark mode switches at once', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/zasilek-staly');
+    const toggle = page.getByRole('button', { name: 'Tryb ciemny' });
+    await toggle.click();
+    await notHydrated(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    release();
+    await isHydrated(page);
+    // Not switched a second time by the hydrated island, which now answers presses itself.
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a menu group opens, and stays open with focus on its button after hydration', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/zasilek-staly');
+    const summary = page.locator('.desktop-nav summary', { hasText: 'Formy pomocy' });
+    await summary.click();
+    await notHydrated(page);
+    await expect(page.locator('.desktop-nav').getByRole('link', { name: 'Zasiłek stały' })).toBeVisible();
+    release();
+    await isHydrated(page);
+    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#nav-formy-pomocy')).toBeVisible();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#nav-formy-pomocy')).toBeHidden();
+  });
+
+  test('the administrator shield opens the login dialog', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/kontakt');
+    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    await notHydrated(page);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  });
+
+  test('the accessibility panel opens, and its text-size buttons act on the first press', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/kontakt');
+    await page.getByRole('button', { name: 'Ułatwienia dostępu' }).click();
+    await notHydrated(page);
+    release();
+    const panel = page.getByRole('region', { name: 'Ułatwienia dostępu' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Powiększ tekst' }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
+
+    test('the menu opens at the first tap, and its open accordion survives hydration', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/kadra');
+      await page.locator('.site-header__menu-button').tap();
+      await notHydrated(page);
+      const group = page.locator('.mobile-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
+      await group.locator('summary').tap();
+      await expect(group.getByRole('link', { name: 'Teleopieka' })).toBeVisible();
+      release();
+      await isHydrated(page);
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+      const hydratedGroup = page.locator('#mobile-nav .mobile-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
+      await expect(hydratedGroup.getByRole('link', { name: 'Teleopieka' })).toBeVisible();
+    });
+  });
+});
+
+/** The accessible names of the header's controls in Tab order, from the logo until focus leaves the header. */
+async function headerTabOrder(page: Page): Promise<string[]> {
+  await page.locator('.skip-link').focus();
+  const names: string[] = [];
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element?.closest('header.site-header')) return null;
+      return (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    });
+    if (name === null) break;
+    names.push(name);
+  }
+  return names;
+}
+
+for (const { device, viewport } of [
+  { device: 'desktop', viewport: { width: 1280, height: 800 } },
+  { device: 'phone', viewport: { width: 390, height: 760 } },
+]) {
+  test.describe(`on a ${device}`, () => {
+    test.use({ viewport });
+
+    test('keyboard users meet the same header controls in the same order before and after hydration', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/zasilek-staly');
+      const before = await headerTabOrder(page);
+      await notHydrated(page);
+      release();
+      await isHydrated(page);
+      const after = await headerTabOrder(page);
+      expect(before.length).toBeGreaterThan(4);
+      expect(after).toEqual(before);
+    });
+
+    test('hydration moves nothing on the screen', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/zasilek-staly');
+      await page.evaluate(() => {
+        (window as unknown as { shift: number }).shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const boxes = () =>
+        header(page)
+          .locator('a, button, summary, input')
+          .evaluateAll((elements) =>
+            elements.filter((element) => element.checkVisibility()).map((element) => JSON.stringify(element.getBoundingClientRect())),
+          );
+      const before = await boxes();
+      release();
+      await island(page).dispatchEvent('pointerover');
+      await isHydrated(page);
+      await page.waitForTimeout(200);
+      expect(await boxes()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    });
+  });
+}

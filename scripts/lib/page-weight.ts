@@ -1,0 +1,54 @@
+/**
+ * What a page costs a visitor who has not interacted with it yet: every request it makes on its own, from
+ * navigation until the network is quiet, with the bytes each one transferred (compressed, as sent). Shared by
+ * `npm run bench` (which reports) and the budget test (which fails the build).
+ */
+import type { Page } from '@playwright/test';
+
+export type Kind = 'html' | 'css' | 'js' | 'other';
+
+export interface PageWeight {
+  status: number;
+  requests: number;
+  /** Transferred response bytes per kind of file. */
+  bytes: Record<Kind, number>;
+  total: number;
+  /** Path and transferred bytes of every script file. */
+  scripts: { path: string; bytes: number }[];
+}
+
+function kindOf(contentType: string, url: string): Kind {
+  if (contentType.includes('html')) return 'html';
+  if (contentType.includes('css')) return 'css';
+  if (contentType.includes('javascript') || url.endsWith('.js')) return 'js';
+  return 'other';
+}
+
+/** Loads `url` in `page` (use a fresh context, so nothing is cached) and waits until nothing more is fetched. */
+export async function measurePageWeight(page: Page, url: string, settleMs = 500): Promise<PageWeight> {
+  const origin = new URL(url).origin;
+  const pending: Promise<void>[] = [];
+  const weight: PageWeight = { status: 0, requests: 0, bytes: { html: 0, css: 0, js: 0, other: 0 }, total: 0, scripts: [] };
+  page.on('requestfinished', (request) => {
+    if (!request.url().startsWith(origin)) return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        const { responseBodySize } = await request.sizes();
+        const path = new URL(request.url()).pathname;
+        const kind = kindOf(response?.headers()['content-type'] ?? '', path);
+        weight.requests++;
+        weight.bytes[kind] += responseBodySize;
+        if (kind === 'js') weight.scripts.push({ path, bytes: responseBodySize });
+      })(),
+    );
+  });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(settleMs);
+  await Promise.all(pending);
+  weight.status = response?.status() ?? 0;
+  weight.total = Object.values(weight.bytes).reduce((sum, bytes) => sum + bytes, 0);
+  return weight;
+}
+
+export const kilobytes = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { addChunkLists, chunkClosure, staticImports } from './chunk-graph.ts';
+
+describe('staticImports', () => {
+  it('finds the static imports and re-exports of minified build output', () => {
+    const source =
+      'import{a as b,c}from"./react.C1.js";import*as d from"./jsx.D2.js";import"./side.E3.js";export{x}from"./x.F4.js";const l=()=>import("./AdminDialog.G5.js");';
+    expect(staticImports(source)).toEqual(['./react.C1.js', './jsx.D2.js', './side.E3.js', './x.F4.js']);
+  });
+});
+
+const chunks: Record<string, string> = {
+  '/_astro/Header.js': 'import{a}from"./react.js";import{b}from"./strings.js";const d=()=>import("./AdminDialog.js");',
+  '/_astro/client.js': 'import{a}from"./react.js";',
+  '/_astro/react.js': 'export const a=1;',
+  '/_astro/strings.js': 'import{a}from"./react.js";export const b=2;',
+  '/_astro/AdminDialog.js': 'import"./supabase.js";',
+};
+const read = async (url: string) => {
+  const source = chunks[url];
+  if (source === undefined) throw new Error(`no chunk ${url}`);
+  return source;
+};
+
+describe('chunkClosure', () => {
+  it('follows static imports once each and leaves lazy imports for later', async () => {
+    expect(await chunkClosure('/_astro/Header.js', read)).toEqual(['/_astro/Header.js', '/_astro/react.js', '/_astro/strings.js']);
+  });
+});
+
+describe('addChunkLists', () => {
+  it('lists the chunks of component and renderer on every client:intent island, and only there', async () => {
+    const html =
+      '<astro-island uid="1" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="intent" opts="{}">x</astro-island>' +
+      '<astro-island uid="2" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="load" opts="{}">y</astro-island>';
+    const result = await addChunkLists(html, read);
+    expect(result).toContain('client="intent" opts="{}" data-chunks="/_astro/Header.js /_astro/react.js /_astro/strings.js /_astro/client.js">x');
+    expect(result).toContain('client="load" opts="{}">y');
+  });
+});
