@@ -176,6 +176,22 @@ test.describe('a press before hydration is not lost', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
   });
 
+  test('what is typed into the search box stays, and the suggestions follow', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/zasilek-staly');
+    const box = page.getByRole('combobox', { name: 'Szukaj w serwisie' });
+    await box.click();
+    await page.keyboard.type('zasilek');
+    await notHydrated(page);
+    release();
+    await isHydrated(page);
+    await expect(box).toHaveValue('zasilek');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first()).toContainText('Zasiłek');
+    await page.keyboard.type(' staly');
+    await expect(box).toHaveValue('zasilek staly');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { strings } from '../../data/strings.ts';
 import { preloadSearch } from '../../lib/search.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -34,6 +34,18 @@ export function SearchBox({ className }: { className?: string }) {
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const state = useSiteSearch(query, SUGGESTIONS);
+
+  // The header hydrates when the visitor reaches for it, so they may have typed already: the input is left
+  // uncontrolled and what it holds is adopted, with the suggestions shown if they are still typing.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setQuery(typed);
+    if (document.activeElement === input.current) {
+      setExpanded(true);
+      preloadSearch();
+    }
+  }, []);
 
   const hits = state.status === 'done' ? state.hits : [];
   // The last option opens the full results page.
@@ -100,7 +112,6 @@ export function SearchBox({ className }: { className?: string }) {
         aria-expanded={showList}
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 && active < options.length ? optionId(active) : undefined}
-        value={query}
         onFocus={preloadSearch}
         onChange={(event) => {
           setQuery(event.currentTarget.value);
