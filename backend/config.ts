@@ -27,16 +27,30 @@ export interface BackendOptions {
   corsOrigins?: string[];
   /** Largest accepted request body; default 1 MiB. */
   maxBodyBytes?: number;
-  /** Password sign-in failures tolerated per window, per e-mail and per client address. */
+  /** Limits of the token endpoint and of failed password sign-ins; see `SignInLimits`. */
   signInLimits?: Partial<SignInLimits>;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * As GoTrue: a request budget per client address for the whole token endpoint. On top of it, failed password
+ * sign-ins are counted per address and per (e-mail, address), so a guesser is stopped at its own address and
+ * never locks the owner out; failures for one e-mail from all addresses only slow its sign-ins down.
+ */
 export interface SignInLimits {
+  /** Token-endpoint requests (every grant) per client address in five minutes; GoTrue's default is 150. */
+  tokenRequestsPerFiveMinutes: number;
+  /** How long a failed password sign-in counts. */
   windowSeconds: number;
-  maxFailuresPerEmail: number;
+  /** Failures from one address, whatever the e-mail, before that address gets 429. */
   maxFailuresPerAddress: number;
+  /** Failures for one e-mail from one address before that address gets 429 for that e-mail. */
+  maxFailuresPerEmailFromAddress: number;
+  /** Failures for one e-mail from all addresses together before its sign-ins are slowed down. */
+  slowdownAfterFailuresPerEmail: number;
+  /** Longest such delay. */
+  maxSlowdownMs: number;
 }
 
 export interface BackendConfig {
@@ -76,6 +90,23 @@ function positive(name: string, value: number): number {
   return value;
 }
 
+function resolveSignInLimits(limits: Partial<SignInLimits>): SignInLimits {
+  return {
+    tokenRequestsPerFiveMinutes: positive('tokenRequestsPerFiveMinutes', limits.tokenRequestsPerFiveMinutes ?? 150),
+    windowSeconds: positive('windowSeconds', limits.windowSeconds ?? 300),
+    maxFailuresPerAddress: positive('maxFailuresPerAddress', limits.maxFailuresPerAddress ?? 30),
+    maxFailuresPerEmailFromAddress: positive(
+      'maxFailuresPerEmailFromAddress',
+      limits.maxFailuresPerEmailFromAddress ?? 10,
+    ),
+    slowdownAfterFailuresPerEmail: positive(
+      'slowdownAfterFailuresPerEmail',
+      limits.slowdownAfterFailuresPerEmail ?? 10,
+    ),
+    maxSlowdownMs: positive('maxSlowdownMs', limits.maxSlowdownMs ?? 4000),
+  };
+}
+
 export function resolveConfig(options: BackendOptions = {}): BackendConfig {
   const host = options.host ?? '127.0.0.1';
   const jwtSecret = options.jwtSecret ?? DEMO_JWT_SECRET;
@@ -105,11 +136,7 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? 1024 * 1024),
     maxRows: 1000,
-    signInLimits: {
-      windowSeconds: positive('windowSeconds', options.signInLimits?.windowSeconds ?? 300),
-      maxFailuresPerEmail: positive('maxFailuresPerEmail', options.signInLimits?.maxFailuresPerEmail ?? 10),
-      maxFailuresPerAddress: positive('maxFailuresPerAddress', options.signInLimits?.maxFailuresPerAddress ?? 30),
-    },
+    signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }
