@@ -29,6 +29,8 @@ export interface BackendOptions {
   maxBodyBytes?: number;
   /** Limits of the token endpoint and of failed password sign-ins; see `SignInLimits`. */
   signInLimits?: Partial<SignInLimits>;
+  /** Caps that keep Realtime's memory bounded; see `RealtimeLimits`. */
+  realtimeLimits?: Partial<RealtimeLimits>;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -53,6 +55,27 @@ export interface SignInLimits {
   maxSlowdownMs: number;
 }
 
+/**
+ * What one client can make Realtime hold. supabase-js sends one small join per channel (the site uses one binding
+ * per channel and a few channels per page), so these sit far above normal use and far below harm.
+ */
+export interface RealtimeLimits {
+  /** Open websockets from one client address; beyond it the upgrade gets 429. */
+  maxSocketsPerAddress: number;
+  /** Open websockets in all, as hosted Realtime's default of 200 concurrent users per project. */
+  maxSockets: number;
+  /** Channels joined on one socket, as hosted Realtime's default `max_channels_per_client`. */
+  maxChannelsPerSocket: number;
+  /** `postgres_changes` bindings in one join. */
+  maxBindingsPerChannel: number;
+  /** Bytes of one `phx_join` message. */
+  maxJoinBytes: number;
+  /** Bytes of any incoming websocket message; a larger one closes the socket (1009). */
+  maxFrameBytes: number;
+  /** Bytes waiting to be sent to one socket; a client that stops reading is disconnected beyond it. */
+  maxQueuedBytes: number;
+}
+
 export interface BackendConfig {
   host: string;
   port: number;
@@ -68,6 +91,7 @@ export interface BackendConfig {
   /** Rows a single read may return at most, as Supabase's default API setting. */
   maxRows: number;
   signInLimits: SignInLimits;
+  realtimeLimits: RealtimeLimits;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -107,6 +131,18 @@ function resolveSignInLimits(limits: Partial<SignInLimits>): SignInLimits {
   };
 }
 
+function resolveRealtimeLimits(limits: Partial<RealtimeLimits>): RealtimeLimits {
+  return {
+    maxSocketsPerAddress: positive('maxSocketsPerAddress', limits.maxSocketsPerAddress ?? 20),
+    maxSockets: positive('maxSockets', limits.maxSockets ?? 200),
+    maxChannelsPerSocket: positive('maxChannelsPerSocket', limits.maxChannelsPerSocket ?? 100),
+    maxBindingsPerChannel: positive('maxBindingsPerChannel', limits.maxBindingsPerChannel ?? 20),
+    maxJoinBytes: positive('maxJoinBytes', limits.maxJoinBytes ?? 16 * 1024),
+    maxFrameBytes: positive('maxFrameBytes', limits.maxFrameBytes ?? 64 * 1024),
+    maxQueuedBytes: positive('maxQueuedBytes', limits.maxQueuedBytes ?? 1024 * 1024),
+  };
+}
+
 export function resolveConfig(options: BackendOptions = {}): BackendConfig {
   const host = options.host ?? '127.0.0.1';
   const jwtSecret = options.jwtSecret ?? DEMO_JWT_SECRET;
@@ -137,6 +173,7 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? 1024 * 1024),
     maxRows: 1000,
     signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
+    realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }
