@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAuth } from './auth.ts';
 import { resolveConfig, type BackendOptions } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
@@ -107,9 +107,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
       realtime.handleUpgrade(req, socket, head, requestUrl);
     } else refuseUpgrade(socket, '404 Not Found');
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (_error, socket: Socket) => {
+    // Bytes that arrive after an answer (the unread body of a `Connection: close` request) are not a new
+    // request: a second answer on the same connection would break the client's parser.
+    if (socket.writable && socket.bytesWritten === 0) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    } else socket.destroy();
   });
 
   try {
