@@ -48,7 +48,10 @@ describe('redirect targets', () => {
 
   it('leave the origin of a redirect to another site unchanged, or do not redirect', () => {
     const offSite = parseRedirects('/a/*  https://example.org/:splat  302\n/b/:host  https://:host/  302');
-    expect(matchRedirect(offSite, '/a/@evil.example')).toEqual({ to: 'https://example.org/%40evil.example', status: 302 });
+    expect(matchRedirect(offSite, '/a/@evil.example')).toEqual({
+      to: 'https://example.org/%40evil.example',
+      status: 302,
+    });
     expect(matchRedirect(offSite, '/b/evil.example')).toBeNull();
   });
 

@@ -19,7 +19,9 @@ export function singleLeadingSlash(path: string): string {
   return `/${path.replace(/^[/\\]+/, '')}`;
 }
 
-/** A `Location` on this site for a decoded path: `/zasiłek` → `/zasi%C5%82ek`, `//evil.example` → `/evil.example`. */
+/**
+ * A `Location` on this site for a decoded path: `/zasiłek` → `/zasi%C5%82ek`, `//evil.example` → `/evil.example`.
+ */
 export function sameOriginLocation(decodedPath: string): string {
   return singleLeadingSlash(encodePathSegments(decodedPath.replace(CONTROL_CHARACTERS, '').replace(/^[/\\]+/, '')));
 }

@@ -376,7 +376,8 @@ function malformedRequests(seed: number) {
         () => randomBytesFrom(random, 1 + int(300)),
         () => `${pick(['GET', 'POST', 'BREW', ''])} ${path()}${pick([' HTTP/1.1', ' HTTP/9', ''])}\r\n\r\n`,
         () =>
-          `GET / HTTP/1.1\r\nHost: x\r\n${printable(20)}\r\nContent-Length: ${pick(['-1', 'x', '9'.repeat(30)])}\r\n\r\n`,
+          `GET / HTTP/1.1\r\nHost: x\r\n${printable(20)}\r\n` +
+          `Content-Length: ${pick(['-1', 'x', '9'.repeat(30)])}\r\n\r\n`,
         () => `POST /rest/v1/news_items HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n${printable(10)}\r\n`,
         () => upgradeRequest(pick(['//[', '/nope', `/${text()}`, '/realtime/v1/websocket?vsn=9'])),
       ])(),
@@ -654,7 +655,8 @@ describe.skipIf(hosted)('Realtime caps', () => {
     const bindings = JSON.stringify(Array(13_001).fill(news));
     let accepted = 0;
     for (let i = 0; i < 190 && phoenix.socket.readyState === WebSocket.OPEN; i++) {
-      const frame = `["${i}","${i}","realtime:${tag}-flood-${i}","phx_join",{"config":{"postgres_changes":${bindings}}}]`;
+      const topic = `realtime:${tag}-flood-${i}`;
+      const frame = `["${i}","${i}","${topic}","phx_join",{"config":{"postgres_changes":${bindings}}}]`;
       await new Promise<void>((resolve) => phoenix.socket.send(frame, () => resolve()));
       accepted = phoenix.received.filter((message) => (message[4] as { status?: string }).status === 'ok').length;
     }
