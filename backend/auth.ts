@@ -2,10 +2,19 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { BackendConfig } from './config.ts';
-import { bearerToken, clientAddress, parseJsonBody, readBody, RequestBodyError, sendEmpty, sendJson } from './http.ts';
+import {
+  bearerToken,
+  clientAddress,
+  decodePathSegment,
+  parseJsonBody,
+  readBody,
+  RequestBodyError,
+  sendEmpty,
+  sendJson,
+} from './http.ts';
 import type { Claims } from './jwt.ts';
 import { signJwt, verifyJwt } from './jwt.ts';
-import { FailureLimiter } from './rate-limit.ts';
+import { FailureLimiter, RequestLimiter, slowdownMs } from './rate-limit.ts';
 
 /** bcrypt cost for new passwords: the hash runs on the server's only thread, so keep it cheap. */
 const BCRYPT_COST = 8;
@@ -139,7 +148,16 @@ function optionalString(body: Record<string, unknown>, key: string): string | un
   const value = body[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw new AuthError(400, 'validation_failed', `${key} must be a string`);
+  // Postgres text cannot hold NUL, so such a value could never match what is stored.
+  if (value.includes('\0')) throw new AuthError(400, 'validation_failed', `${key} must not contain NUL characters`);
   return value;
+}
+
+/** jsonb refuses NUL (`\u0000`) anywhere in a document, keys included. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\0') || containsNul(item));
 }
 
 function optionalObject(body: Record<string, unknown>, key: string): Record<string, unknown> {
@@ -147,6 +165,9 @@ function optionalObject(body: Record<string, unknown>, key: string): Record<stri
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw new AuthError(400, 'validation_failed', `${key} must be an object`);
+  }
+  if (containsNul(value)) {
+    throw new AuthError(400, 'validation_failed', `${key} must not contain NUL characters`);
   }
   return value as Record<string, unknown>;
 }
@@ -157,6 +178,8 @@ function fromBodyError(error: RequestBodyError): AuthError {
     : new AuthError(error.status, 'bad_request', error.message);
 }
 
+/** Longest e-mail address GoTrue stores; nothing longer can sign in, and the limiters need not remember it. */
+const MAX_EMAIL_LENGTH = 255;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -176,8 +199,58 @@ export interface Auth {
  */
 export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => string): Auth {
   const limits = config.signInLimits;
-  const byEmail = new FailureLimiter(limits.windowSeconds * 1000, limits.maxFailuresPerEmail);
-  const byAddress = new FailureLimiter(limits.windowSeconds * 1000, limits.maxFailuresPerAddress);
+  const windowMs = limits.windowSeconds * 1000;
+  const tokenRequests = new RequestLimiter(limits.tokenRequestsPerFiveMinutes, 5 * 60 * 1000);
+  const failuresByAddress = new FailureLimiter(windowMs, limits.maxFailuresPerAddress);
+  const failuresByEmailAndAddress = new FailureLimiter(windowMs, limits.maxFailuresPerEmailFromAddress);
+  const failuresByEmail = new FailureLimiter(windowMs, limits.slowdownAfterFailuresPerEmail);
+
+  function tooManyRequests(retryAfterSeconds: number): AuthError {
+    return new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      { 'Retry-After': String(retryAfterSeconds) },
+    );
+  }
+
+  /** GoTrue's per-address budget for the token endpoint, taken before the body is even read. */
+  function limitTokenRequests(req: IncomingMessage): void {
+    const wait = tokenRequests.take(clientAddress(req));
+    if (wait > 0) throw tooManyRequests(wait);
+  }
+
+  /**
+   * Counts a password attempt as failed before the password is checked, so that parallel guesses cannot slip
+   * past the limits, and waits as long as the e-mail's failures from everywhere require. The returned function
+   * ends the attempt: unless the password was wrong it takes the advance failures back, and a sign-in clears the
+   * failures of that e-mail from that address.
+   */
+  async function beginPasswordAttempt(email: string, address: string): Promise<(wrongPassword: boolean) => void> {
+    const pair = `${email}\n${address}`;
+    const wait = Math.max(
+      failuresByAddress.retryAfterSeconds(address),
+      failuresByEmailAndAddress.retryAfterSeconds(pair),
+    );
+    if (wait > 0) throw tooManyRequests(wait);
+    const delay = slowdownMs(
+      failuresByEmail.recentFailures(email),
+      limits.slowdownAfterFailuresPerEmail,
+      limits.maxSlowdownMs,
+    );
+    const recordedAt = Date.now();
+    failuresByAddress.recordFailure(address, recordedAt);
+    failuresByEmailAndAddress.recordFailure(pair, recordedAt);
+    failuresByEmail.recordFailure(email, recordedAt);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    return (wrongPassword) => {
+      if (wrongPassword) return;
+      failuresByAddress.withdraw(address, recordedAt);
+      failuresByEmail.withdraw(email, recordedAt);
+      failuresByEmailAndAddress.reset(pair);
+    };
+  }
 
   function sessionResponse(
     user: Record<string, unknown>,
@@ -224,18 +297,26 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
     if (!email || password === undefined) {
       throw new AuthError(400, 'validation_failed', 'An email address and a password are required');
     }
-    const address = clientAddress(req);
-    const wait = Math.max(byEmail.retryAfterSeconds(email), byAddress.retryAfterSeconds(address));
-    if (wait > 0) {
-      throw new AuthError(
-        429,
-        'over_request_rate_limit',
-        'Request rate limit reached',
-        {},
-        { 'Retry-After': String(wait) },
-      );
+    if (email.length > MAX_EMAIL_LENGTH) {
+      throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
-    const outcome = await db.transaction(async (tx) => {
+    const endAttempt = await beginPasswordAttempt(email, clientAddress(req));
+    let outcome: Record<string, unknown> | undefined;
+    try {
+      outcome = await checkPassword(email, password);
+    } catch (error) {
+      // Not a wrong password: an unconfirmed e-mail (the password was right) or a server problem.
+      endAttempt(false);
+      throw error;
+    }
+    endAttempt(outcome === undefined);
+    if (!outcome) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+    return outcome;
+  }
+
+  /** The new session when the password is right, undefined when it is wrong or the e-mail unknown. */
+  async function checkPassword(email: string, password: string): Promise<Record<string, unknown> | undefined> {
+    return db.transaction(async (tx) => {
       const found = await tx.query<UserRow & { password_ok: boolean | null }>(
         `select ${USER_COLUMNS}, encrypted_password = extensions.crypt($2, encrypted_password) as password_ok
            from auth.users where lower(email) = $1 and deleted_at is null`,
@@ -270,13 +351,6 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
       const row = updated.rows[0] ?? user;
       return sessionResponse(await userJson(tx, row), row, sessionId, refreshToken, signedInAt);
     });
-    if (!outcome) {
-      byEmail.recordFailure(email);
-      byAddress.recordFailure(address);
-      throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
-    }
-    byEmail.reset(email);
-    return outcome;
   }
 
   /**
@@ -410,7 +484,7 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
       throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
     const email = optionalString(body, 'email')?.trim().toLowerCase();
     if (!email) throw new AuthError(400, 'validation_failed', 'An email address is required');
-    if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+    if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) {
       throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
     }
     const password = optionalString(body, 'password');
@@ -503,6 +577,7 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
 
     if (path === '/token' && method === 'POST') {
       const grant = url.searchParams.get('grant_type');
+      if (grant === 'password' || grant === 'refresh_token') limitTokenRequests(req);
       if (grant === 'password') return sendJson(res, 200, await passwordGrant(req, await body()), headers);
       if (grant === 'refresh_token') return sendJson(res, 200, await refreshGrant(await body()), headers);
       throw new AuthError(400, 'unsupported_grant_type', 'Only the password and refresh_token grants are supported');
@@ -544,7 +619,7 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
     }
     if (adminUser && (method === 'GET' || method === 'DELETE')) {
       requireServiceRole(req);
-      const id = decodeURIComponent(adminUser[1] ?? '');
+      const id = decodePathSegment(adminUser[1] ?? '') ?? '';
       if (method === 'GET') return sendJson(res, 200, await userById(id), headers);
       await deleteUser(id);
       return sendJson(res, 200, {}, headers);

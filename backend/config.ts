@@ -27,16 +27,53 @@ export interface BackendOptions {
   corsOrigins?: string[];
   /** Largest accepted request body; default 1 MiB. */
   maxBodyBytes?: number;
-  /** Password sign-in failures tolerated per window, per e-mail and per client address. */
+  /** Limits of the token endpoint and of failed password sign-ins; see `SignInLimits`. */
   signInLimits?: Partial<SignInLimits>;
+  /** Caps that keep Realtime's memory bounded; see `RealtimeLimits`. */
+  realtimeLimits?: Partial<RealtimeLimits>;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
 
+/**
+ * As GoTrue: a request budget per client address for the whole token endpoint. On top of it, failed password
+ * sign-ins are counted per address and per (e-mail, address), so a guesser is stopped at its own address and
+ * never locks the owner out; failures for one e-mail from all addresses only slow its sign-ins down.
+ */
 export interface SignInLimits {
+  /** Token-endpoint requests (every grant) per client address in five minutes; GoTrue's default is 150. */
+  tokenRequestsPerFiveMinutes: number;
+  /** How long a failed password sign-in counts. */
   windowSeconds: number;
-  maxFailuresPerEmail: number;
+  /** Failures from one address, whatever the e-mail, before that address gets 429. */
   maxFailuresPerAddress: number;
+  /** Failures for one e-mail from one address before that address gets 429 for that e-mail. */
+  maxFailuresPerEmailFromAddress: number;
+  /** Failures for one e-mail from all addresses together before its sign-ins are slowed down. */
+  slowdownAfterFailuresPerEmail: number;
+  /** Longest such delay. */
+  maxSlowdownMs: number;
+}
+
+/**
+ * What one client can make Realtime hold. supabase-js sends one small join per channel (the site uses one binding
+ * per channel and a few channels per page), so these sit far above normal use and far below harm.
+ */
+export interface RealtimeLimits {
+  /** Open websockets from one client address; beyond it the upgrade gets 429. */
+  maxSocketsPerAddress: number;
+  /** Open websockets in all, as hosted Realtime's default of 200 concurrent users per project. */
+  maxSockets: number;
+  /** Channels joined on one socket, as hosted Realtime's default `max_channels_per_client`. */
+  maxChannelsPerSocket: number;
+  /** `postgres_changes` bindings in one join. */
+  maxBindingsPerChannel: number;
+  /** Bytes of one `phx_join` message. */
+  maxJoinBytes: number;
+  /** Bytes of any incoming websocket message; a larger one closes the socket (1009). */
+  maxFrameBytes: number;
+  /** Bytes waiting to be sent to one socket; a client that stops reading is disconnected beyond it. */
+  maxQueuedBytes: number;
 }
 
 export interface BackendConfig {
@@ -54,6 +91,7 @@ export interface BackendConfig {
   /** Rows a single read may return at most, as Supabase's default API setting. */
   maxRows: number;
   signInLimits: SignInLimits;
+  realtimeLimits: RealtimeLimits;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -74,6 +112,35 @@ function checkKey(name: string, key: string, role: string, secret: string): void
 function positive(name: string, value: number): number {
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got ${value}.`);
   return value;
+}
+
+function resolveSignInLimits(limits: Partial<SignInLimits>): SignInLimits {
+  return {
+    tokenRequestsPerFiveMinutes: positive('tokenRequestsPerFiveMinutes', limits.tokenRequestsPerFiveMinutes ?? 150),
+    windowSeconds: positive('windowSeconds', limits.windowSeconds ?? 300),
+    maxFailuresPerAddress: positive('maxFailuresPerAddress', limits.maxFailuresPerAddress ?? 30),
+    maxFailuresPerEmailFromAddress: positive(
+      'maxFailuresPerEmailFromAddress',
+      limits.maxFailuresPerEmailFromAddress ?? 10,
+    ),
+    slowdownAfterFailuresPerEmail: positive(
+      'slowdownAfterFailuresPerEmail',
+      limits.slowdownAfterFailuresPerEmail ?? 10,
+    ),
+    maxSlowdownMs: positive('maxSlowdownMs', limits.maxSlowdownMs ?? 4000),
+  };
+}
+
+function resolveRealtimeLimits(limits: Partial<RealtimeLimits>): RealtimeLimits {
+  return {
+    maxSocketsPerAddress: positive('maxSocketsPerAddress', limits.maxSocketsPerAddress ?? 20),
+    maxSockets: positive('maxSockets', limits.maxSockets ?? 200),
+    maxChannelsPerSocket: positive('maxChannelsPerSocket', limits.maxChannelsPerSocket ?? 100),
+    maxBindingsPerChannel: positive('maxBindingsPerChannel', limits.maxBindingsPerChannel ?? 20),
+    maxJoinBytes: positive('maxJoinBytes', limits.maxJoinBytes ?? 16 * 1024),
+    maxFrameBytes: positive('maxFrameBytes', limits.maxFrameBytes ?? 64 * 1024),
+    maxQueuedBytes: positive('maxQueuedBytes', limits.maxQueuedBytes ?? 1024 * 1024),
+  };
 }
 
 export function resolveConfig(options: BackendOptions = {}): BackendConfig {
@@ -105,11 +172,8 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes ?? 1024 * 1024),
     maxRows: 1000,
-    signInLimits: {
-      windowSeconds: positive('windowSeconds', options.signInLimits?.windowSeconds ?? 300),
-      maxFailuresPerEmail: positive('maxFailuresPerEmail', options.signInLimits?.maxFailuresPerEmail ?? 10),
-      maxFailuresPerAddress: positive('maxFailuresPerAddress', options.signInLimits?.maxFailuresPerAddress ?? 30),
-    },
+    signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
+    realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }

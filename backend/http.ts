@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /** A client mistake found while reading a request, answered in the style of the service that read it. */
 export class RequestBodyError extends Error {
@@ -42,11 +43,36 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
-/** Parses JSON, telling "no body" (undefined) apart from "not JSON" (throws). */
+/**
+ * Deepest nesting accepted in a JSON body. The site's rows are flat; a deeper document would overflow the stack
+ * when it is serialised again for the database.
+ */
+const MAX_JSON_DEPTH = 100;
+
+/** How deeply arrays and objects nest in a JSON text that is already known to be valid. */
+function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const char = json[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth--;
+  }
+  return deepest;
+}
+
+/** Parses JSON, telling "no body" (undefined) apart from "not JSON" or "nested too deeply" (throws). */
 export function parseJsonBody(raw: Buffer): unknown {
   const text = raw.toString('utf8');
   if (text.trim() === '') return undefined;
-  return JSON.parse(text);
+  const value: unknown = JSON.parse(text);
+  if (nestingDepth(text) > MAX_JSON_DEPTH) throw new Error(`JSON is nested more than ${MAX_JSON_DEPTH} levels deep`);
+  return value;
 }
 
 export function sendJson(
@@ -69,6 +95,27 @@ export function sendEmpty(res: ServerResponse, status: number, headers: Record<s
   if (res.headersSent || res.destroyed) return;
   res.writeHead(status, headers);
   res.end();
+}
+
+/** The request target as a URL, or null when the client sent one that cannot be parsed (such as `//[`). */
+export function parseRequestUrl(req: IncomingMessage): URL | null {
+  return URL.parse(req.url ?? '/', 'http://backend.invalid');
+}
+
+/** A percent-decoded path segment, or undefined when its encoding is broken (such as `%E0%A4%A`). */
+export function decodePathSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers an upgrade request that will not become a websocket, then closes the connection. */
+export function refuseUpgrade(socket: Duplex, status: string, text = ''): void {
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
 }
 
 /** First value of a header that Node may have joined or repeated. */

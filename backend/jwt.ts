@@ -20,6 +20,16 @@ function base64url(input: Buffer | string): string {
   return Buffer.from(input).toString('base64url');
 }
 
+/**
+ * Decodes canonical unpadded base64url only. Node's decoder skips characters outside the alphabet and ignores
+ * stray trailing bits, so `<signature>@@@` would otherwise verify like `<signature>`.
+ */
+function strictBase64url(text: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return undefined;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : undefined;
+}
+
 function hmac(secret: string, data: string): Buffer {
   return createHmac('sha256', secret).update(data).digest();
 }
@@ -37,11 +47,15 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
     return { ok: false, reason: 'malformed', message: `Expected 3 parts in JWT; got ${parts.length}` };
   }
   const [head, body, signature] = parts as [string, string, string];
+  const [headBytes, bodyBytes, given] = [strictBase64url(head), strictBase64url(body), strictBase64url(signature)];
+  if (!headBytes || !bodyBytes || !given) {
+    return { ok: false, reason: 'malformed', message: 'JWT is not valid base64url-encoded JSON' };
+  }
   let header: unknown;
   let claims: unknown;
   try {
-    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    header = JSON.parse(headBytes.toString('utf8'));
+    claims = JSON.parse(bodyBytes.toString('utf8'));
   } catch {
     return { ok: false, reason: 'malformed', message: 'JWT is not valid base64url-encoded JSON' };
   }
@@ -49,7 +63,6 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
     return { ok: false, reason: 'signature', message: 'No suitable key or wrong key type' };
   }
   const expected = hmac(secret, `${head}.${body}`);
-  const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'signature', message: 'No suitable key or wrong key type' };
   }

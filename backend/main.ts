@@ -31,9 +31,12 @@ function optionsFromEnv(): BackendOptions {
       : DEFAULT_CORS_ORIGINS,
     maxBodyBytes: numberFromEnv('BACKEND_MAX_BODY_BYTES'),
     signInLimits: {
+      tokenRequestsPerFiveMinutes: numberFromEnv('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
       windowSeconds: numberFromEnv('AUTH_RATE_LIMIT_WINDOW'),
-      maxFailuresPerEmail: numberFromEnv('AUTH_RATE_LIMIT_EMAIL'),
       maxFailuresPerAddress: numberFromEnv('AUTH_RATE_LIMIT_ADDRESS'),
+      maxFailuresPerEmailFromAddress: numberFromEnv('AUTH_RATE_LIMIT_EMAIL'),
+      slowdownAfterFailuresPerEmail: numberFromEnv('AUTH_SLOWDOWN_AFTER'),
+      maxSlowdownMs: numberFromEnv('AUTH_SLOWDOWN_MAX_MS'),
     },
   };
 }

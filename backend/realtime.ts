@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { BackendConfig } from './config.ts';
 import { asRole, quoteIdent, type ApiRole, type Database, type TableInfo } from './database.ts';
+import { clientAddress, refuseUpgrade } from './http.ts';
 import type { Claims } from './jwt.ts';
 import { verifyJwt } from './jwt.ts';
 
@@ -20,6 +21,8 @@ interface Identity {
 
 interface Binding {
   id: number;
+  /** What the join reply repeats back: the client compares it with what it asked for, field by field. */
+  echo: { event: string; schema: string; table?: string; filter?: string };
   event: string;
   schema: string;
   /** null: every published table of the schema. */
@@ -30,6 +33,7 @@ interface Binding {
 interface Channel {
   topic: string;
   joinRef: string | null;
+  /** One per distinct id: a binding repeated in the join would otherwise repeat its id in every event. */
   bindings: Binding[];
   identity: Identity;
 }
@@ -66,6 +70,11 @@ function bindingId(parts: string[]): number {
   return hash >>> 1 || 1;
 }
 
+function byteLength(data: RawData): number {
+  if (Array.isArray(data)) return data.reduce((total, chunk) => total + chunk.length, 0);
+  return data.byteLength;
+}
+
 function decode(data: RawData, isBinary: boolean, arrays: boolean): Message | undefined {
   if (isBinary) return undefined;
   let parsed: unknown;
@@ -96,6 +105,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 export interface Realtime {
+  /** Takes over an upgrade request for the Realtime path; the caller has already attached an error listener. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void;
   close(): Promise<void>;
 }
@@ -106,8 +116,11 @@ export interface Realtime {
  * row, checked through the same row-level security as every request.
  */
 export async function createRealtime(database: Database, config: BackendConfig): Promise<Realtime> {
-  const server = new WebSocketServer({ noServer: true, maxPayload: config.maxBodyBytes, perMessageDeflate: false });
+  const limits = config.realtimeLimits;
+  const server = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes, perMessageDeflate: false });
   const connections = new Set<Connection>();
+  const socketsByAddress = new Map<string, number>();
+  let openSockets = 0;
 
   function identityOf(token: string): Identity | { error: string } {
     const verified = verifyJwt(token, config.jwtSecret);
@@ -122,6 +135,10 @@ export async function createRealtime(database: Database, config: BackendConfig):
 
   function send(connection: Connection, message: Message): void {
     if (connection.socket.readyState !== WebSocket.OPEN) return;
+    if (connection.socket.bufferedAmount > limits.maxQueuedBytes) {
+      connection.socket.terminate();
+      return;
+    }
     const [join_ref, ref, topic, event, payload] = message;
     connection.socket.send(JSON.stringify(connection.arrays ? message : { join_ref, ref, topic, event, payload }));
   }
@@ -165,14 +182,26 @@ export async function createRealtime(database: Database, config: BackendConfig):
       filter = { column, values, negate: op === 'neq' };
     }
     const id = bindingId([event.toUpperCase(), schema, table ?? '*', typeof raw.filter === 'string' ? raw.filter : '']);
-    return { id, event: event.toUpperCase(), schema, table, filter };
+    const echo = {
+      event,
+      schema,
+      table: typeof raw.table === 'string' ? raw.table : undefined,
+      filter: typeof raw.filter === 'string' ? raw.filter : undefined,
+    };
+    return { id, echo, event: event.toUpperCase(), schema, table, filter };
   }
 
-  function join(connection: Connection, message: Message): void {
+  function join(connection: Connection, message: Message, size: number): void {
     const [joinRef, , topic, , payload] = message;
     const params = isObject(payload) ? payload : {};
     const channelConfig = isObject(params.config) ? params.config : {};
     try {
+      if (size > limits.maxJoinBytes) {
+        throw new JoinRefused(`InvalidJoinPayload: the join message is larger than ${limits.maxJoinBytes} bytes`);
+      }
+      if (!connection.channels.has(topic) && connection.channels.size >= limits.maxChannelsPerSocket) {
+        throw new JoinRefused('ChannelRateLimitReached: Too many channels');
+      }
       if (channelConfig.private === true)
         throw new JoinRefused('Private channels are not supported by the local backend');
       let identity = connection.keyIdentity;
@@ -182,10 +211,16 @@ export async function createRealtime(database: Database, config: BackendConfig):
         identity = checked;
       }
       const requested = Array.isArray(channelConfig.postgres_changes) ? channelConfig.postgres_changes : [];
+      if (requested.length > limits.maxBindingsPerChannel) {
+        throw new JoinRefused(
+          `InvalidJoinPayload: at most ${limits.maxBindingsPerChannel} postgres_changes bindings per channel`,
+        );
+      }
       const bindings = requested.map(parseBinding);
-      connection.channels.set(topic, { topic, joinRef, bindings, identity });
+      const distinct = [...new Map(bindings.map((binding) => [binding.id, binding])).values()];
+      connection.channels.set(topic, { topic, joinRef, bindings: distinct, identity });
       reply(connection, message, 'ok', {
-        postgres_changes: requested.map((raw, index) => ({ ...(raw as object), id: bindings[index]?.id })),
+        postgres_changes: bindings.map((binding) => ({ ...binding.echo, id: binding.id })),
       });
       if (bindings.length > 0) {
         send(connection, [
@@ -226,13 +261,13 @@ export async function createRealtime(database: Database, config: BackendConfig):
     send(connection, [channel.joinRef, channel.joinRef, channel.topic, 'phx_close', {}]);
   }
 
-  function handleMessage(connection: Connection, message: Message): void {
+  function handleMessage(connection: Connection, message: Message, size: number): void {
     const [, ref, topic, event, payload] = message;
     if (topic === 'phoenix') {
       if (event === 'heartbeat') reply(connection, message, 'ok', {});
       return;
     }
-    if (event === 'phx_join') return join(connection, message);
+    if (event === 'phx_join') return join(connection, message, size);
     const channel = connection.channels.get(topic);
     if (!channel) {
       if (ref !== null) reply(connection, message, 'error', { reason: 'unmatched topic' });
@@ -252,25 +287,41 @@ export async function createRealtime(database: Database, config: BackendConfig):
     }
   }
 
+  /** Counts the socket against the caps until it closes; false when it would exceed one. */
+  function admit(socket: Duplex, address: string): boolean {
+    const fromAddress = socketsByAddress.get(address) ?? 0;
+    if (socket.destroyed || openSockets >= limits.maxSockets || fromAddress >= limits.maxSocketsPerAddress) {
+      return false;
+    }
+    openSockets++;
+    socketsByAddress.set(address, fromAddress + 1);
+    socket.once('close', () => {
+      openSockets--;
+      const left = (socketsByAddress.get(address) ?? 1) - 1;
+      if (left > 0) socketsByAddress.set(address, left);
+      else socketsByAddress.delete(address);
+    });
+    return true;
+  }
+
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void {
     const apiKey = url.searchParams.get('apikey') ?? (req.headers.apikey as string | undefined);
     const vsn = url.searchParams.get('vsn') ?? '1.0.0';
-    const refuse = (status: string, text: string) => {
-      socket.end(
-        `HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
-      );
-    };
     if (!apiKey || (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey)) {
-      refuse('403 Forbidden', apiKey ? 'Invalid API key' : 'No API key found in request');
+      refuseUpgrade(socket, '403 Forbidden', apiKey ? 'Invalid API key' : 'No API key found in request');
       return;
     }
     if (vsn !== '1.0.0' && vsn !== '2.0.0') {
-      refuse('400 Bad Request', `Unsupported protocol version ${vsn}`);
+      refuseUpgrade(socket, '400 Bad Request', `Unsupported protocol version ${vsn}`);
       return;
     }
     const keyIdentity = identityOf(apiKey);
     if ('error' in keyIdentity) {
-      refuse('403 Forbidden', keyIdentity.error);
+      refuseUpgrade(socket, '403 Forbidden', keyIdentity.error);
+      return;
+    }
+    if (!admit(socket, clientAddress(req))) {
+      refuseUpgrade(socket, '429 Too Many Requests', 'Too many connected users');
       return;
     }
     server.handleUpgrade(req, socket, head, (ws) => {
@@ -287,7 +338,7 @@ export async function createRealtime(database: Database, config: BackendConfig):
         const message = decode(data, isBinary, connection.arrays);
         if (!message) return;
         try {
-          handleMessage(connection, message);
+          handleMessage(connection, message, byteLength(data));
         } catch (error) {
           config.logError('realtime message failed', error);
         }
@@ -408,10 +459,7 @@ export async function createRealtime(database: Database, config: BackendConfig):
   idleCheck.unref();
 
   return {
-    handleUpgrade(req, socket, head, url) {
-      socket.on('error', () => socket.destroy());
-      accept(req, socket, head, url);
-    },
+    handleUpgrade: accept,
     async close() {
       clearInterval(idleCheck);
       for (const connection of connections) connection.socket.close(1001, 'Server shutting down');

@@ -207,6 +207,10 @@ export function columnNotFound(table: TableInfo, column: string): RestError {
 export function parseRestQuery(table: TableInfo, params: URLSearchParams): RestQuery {
   const query: RestQuery = { select: null, filters: [], order: [] };
   for (const [key, value] of params) {
+    // A NUL would end an identifier early in the SQL text and cannot be stored in a Postgres text value.
+    if (key.includes('\0') || value.includes('\0')) {
+      throw parseError('"failed to parse the query string"', 'NUL characters (%00) are not allowed');
+    }
     switch (key) {
       case 'select':
         query.select = parseSelect(table, value);

@@ -2,7 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Transaction } from '@electric-sql/pglite';
 import type { BackendConfig } from './config.ts';
 import { asRole, quoteIdent, type ApiRole, type Database, type TableInfo } from './database.ts';
-import { bearerToken, header, parseJsonBody, readBody, RequestBodyError, sendEmpty, sendText } from './http.ts';
+import {
+  bearerToken,
+  decodePathSegment,
+  header,
+  parseJsonBody,
+  readBody,
+  RequestBodyError,
+  sendEmpty,
+  sendText,
+} from './http.ts';
 import { verifyJwt } from './jwt.ts';
 import {
   columnNotFound,
@@ -147,7 +156,7 @@ export function createRest(database: Database, config: BackendConfig): Rest {
   }
 
   function findTable(path: string): TableInfo {
-    const name = decodeURIComponent(path.slice(1));
+    const name = decodePathSegment(path.slice(1)) ?? path.slice(1);
     if (name.startsWith('rpc/')) {
       throw new RestError(
         404,

@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { createAuth } from './auth.ts';
 import { resolveConfig, type BackendOptions } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
-import { answerPreflight, corsHeaders, header, sendJson } from './http.ts';
+import { answerPreflight, corsHeaders, header, refuseUpgrade, parseRequestUrl, sendJson } from './http.ts';
 import { createRealtime } from './realtime.ts';
 import { createRest } from './rest.ts';
 
@@ -58,8 +58,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const requestUrl = new URL(req.url ?? '/', 'http://backend.invalid');
     const cors = corsHeaders(req, config.corsOrigins);
+    const requestUrl = parseRequestUrl(req);
+    if (!requestUrl)
+      return sendJson(res, 400, { message: 'Bad request: the request target is not a valid path' }, cors);
     if (req.method === 'OPTIONS') return answerPreflight(req, res, config.corsOrigins);
     const service = /^\/(auth|rest)\/v1(\/.*)?$/.exec(requestUrl.pathname);
     if (!service) return sendJson(res, 404, { message: 'Not found: use /auth/v1, /rest/v1 or /realtime/v1' }, cors);
@@ -96,16 +98,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     });
   });
   server.on('upgrade', (req, socket, head) => {
-    const requestUrl = new URL(req.url ?? '/', 'http://backend.invalid');
-    if (requestUrl.pathname.replace(/\/+$/, '') === '/realtime/v1/websocket') {
+    // Node stops watching a socket once it is handed over for an upgrade; an error on it (a client that
+    // resets the connection) would otherwise be unhandled and end the process.
+    socket.on('error', () => socket.destroy());
+    const requestUrl = parseRequestUrl(req);
+    if (!requestUrl) refuseUpgrade(socket, '400 Bad Request');
+    else if (requestUrl.pathname.replace(/\/+$/, '') === '/realtime/v1/websocket') {
       realtime.handleUpgrade(req, socket, head, requestUrl);
-    } else {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    }
+    } else refuseUpgrade(socket, '404 Not Found');
   });
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
+  server.on('clientError', (_error, socket: Socket) => {
+    // Bytes that arrive after an answer (the unread body of a `Connection: close` request) are not a new
+    // request: a second answer on the same connection would break the client's parser.
+    if (socket.writable && socket.bytesWritten === 0) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    } else socket.destroy();
   });
 
   try {

@@ -7,9 +7,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { afterBackendDied } from './lib/restart-policy.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const root = join(import.meta.dirname, '..');
+/** How long the backend gets to close its database after Ctrl+C before it is told again. */
+const STOP_GRACE_MS = 5000;
 
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -17,19 +20,52 @@ if (!process.env.SKIP_BUILD) {
 }
 
 let backend: ChildProcess | undefined;
-if (!process.env.NO_BACKEND) {
-  backend = spawn(process.execPath, [join(root, 'backend', 'main.ts')], { cwd: root, stdio: 'inherit' });
-  backend.on('exit', (code) => {
-    console.error(`Backend zakończył działanie (kod ${code}). Zatrzymuję stronę.`);
-    process.exit(code ?? 1);
+let restartTimer: NodeJS.Timeout | undefined;
+let quickFailures = 0;
+let stopping = false;
+
+function runBackend(): void {
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, [join(root, 'backend', 'main.ts')], { cwd: root, stdio: 'inherit' });
+  backend = child;
+  child.on('exit', (code, signal) => {
+    backend = undefined;
+    if (stopping) return;
+    // The backend exits with 0 only when it was asked to stop (a signal to it alone): the site stops with it.
+    if (code === 0) {
+      console.error('Backend został zatrzymany. Zatrzymuję stronę.');
+      process.exit(0);
+    }
+    const how = signal ? `sygnał ${signal}` : `kod ${code}`;
+    const decision = afterBackendDied(Date.now() - startedAt, quickFailures);
+    quickFailures = decision.quickFailures;
+    if (!decision.restart) {
+      console.error(
+        `Backend przestał działać (${how}) ${quickFailures} razy z rzędu zaraz po uruchomieniu. ` +
+          'Nie uruchamiam go ponownie i zatrzymuję stronę: przyczynę podają komunikaty powyżej.',
+      );
+      process.exit(1);
+    }
+    const pause = (decision.delayMs / 1000).toLocaleString('pl-PL');
+    console.error(`Backend przestał działać (${how}). Uruchamiam go ponownie za ${pause} s…`);
+    restartTimer = setTimeout(runBackend, decision.delayMs);
   });
 }
 
-const stop = () => {
-  backend?.removeAllListeners('exit');
-  backend?.kill('SIGTERM');
-  process.exit(0);
-};
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) process.exit(1);
+  stopping = true;
+  clearTimeout(restartTimer);
+  const running = backend;
+  if (!running) process.exit(0);
+  running.once('exit', () => process.exit(0));
+  // Ctrl+C in a terminal reaches the backend as well (one process group): a second signal would cut its clean
+  // stop short. Other signals are passed on, and a backend still running after the grace period is told again.
+  if (signal !== 'SIGINT') running.kill('SIGTERM');
+  setTimeout(() => running.kill('SIGTERM'), STOP_GRACE_MS).unref();
+}
+
+if (!process.env.NO_BACKEND) runBackend();
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 

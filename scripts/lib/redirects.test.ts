@@ -37,3 +37,28 @@ describe('matchRedirect', () => {
     expect(matchRedirect(rules, '/pliki/PS/wniosek.pdf')).toEqual({ to: '/documents/PS/wniosek.pdf', status: 302 });
   });
 });
+
+describe('redirect targets', () => {
+  it('percent-encode what comes from the request and keep one leading slash', () => {
+    const onSite = parseRedirects('/stare/*  /:splat  301');
+    expect(matchRedirect(onSite, '/stare/zasiłek stały')).toEqual({ to: '/zasi%C5%82ek%20sta%C5%82y', status: 301 });
+    expect(matchRedirect(onSite, '/stare//evil.example')).toEqual({ to: '/evil.example', status: 301 });
+    expect(matchRedirect(onSite, '/stare/\\evil.example')).toEqual({ to: '/%5Cevil.example', status: 301 });
+  });
+
+  it('leave the origin of a redirect to another site unchanged, or do not redirect', () => {
+    const offSite = parseRedirects('/a/*  https://example.org/:splat  302\n/b/:host  https://:host/  302');
+    expect(matchRedirect(offSite, '/a/@evil.example')).toEqual({
+      to: 'https://example.org/%40evil.example',
+      status: 302,
+    });
+    expect(matchRedirect(offSite, '/b/evil.example')).toBeNull();
+  });
+
+  it('fill a rewrite with the decoded path, which only finds a file', () => {
+    expect(matchRedirect(parseRedirects('/x/:name  /pliki/:name  200'), '/x/zasiłek')).toEqual({
+      to: '/pliki/zasiłek',
+      status: 200,
+    });
+  });
+});

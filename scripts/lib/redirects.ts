@@ -3,6 +3,8 @@
  * local static server so that `npm start` behaves like the production host. Supports `:name` placeholders and
  * a trailing `*` splat; only status 200 (rewrite) and 301/302 (redirect) rules are meaningful here.
  */
+import { encodePathSegments, singleLeadingSlash } from './same-origin-location.ts';
+
 export interface RedirectRule {
   from: string;
   to: string;
@@ -21,7 +23,21 @@ export function parseRedirects(text: string): RedirectRule[] {
     });
 }
 
-/** The first rule matching `pathname`, with its target filled in; null when none matches. */
+/**
+ * Where a redirect rule sends the browser. The parts taken from the request are percent-encoded, so they cannot
+ * start a new host or scheme; a target on this site keeps a single leading slash, and a target on another site
+ * (written by the site's owner) is followed only when the request's parts leave its origin unchanged.
+ */
+function redirectLocation(target: string, filledTarget: string): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(target)) return singleLeadingSlash(filledTarget);
+  const origin = URL.parse(target)?.origin;
+  return origin && origin !== 'null' && URL.parse(filledTarget)?.origin === origin ? filledTarget : null;
+}
+
+/**
+ * The first rule matching the decoded `pathname`, with its target filled in; null when none matches. A rewrite's
+ * target is a decoded path for finding the file; a redirect's target is a `Location` header.
+ */
 export function matchRedirect(rules: RedirectRule[], pathname: string): { to: string; status: number } | null {
   for (const rule of rules) {
     const params = new Map<string, string>();
@@ -43,8 +59,14 @@ export function matchRedirect(rules: RedirectRule[], pathname: string): { to: st
       if (i === fromParts.length - 1 && pathParts.length !== fromParts.length) matched = false;
     }
     if (!matched) continue;
-    const to = rule.to.replace(/:([a-z]+)/gi, (whole, name: string) => params.get(name) ?? whole);
-    return { to, status: rule.status };
+    const fill = (encode: (value: string) => string) =>
+      rule.to.replace(/:([a-z]+)/gi, (whole, name: string) => {
+        const value = params.get(name);
+        return value === undefined ? whole : encode(value);
+      });
+    if (rule.status === 200) return { to: fill((value) => value), status: rule.status };
+    const location = redirectLocation(rule.to, fill(encodePathSegments));
+    return location === null ? null : { to: location, status: rule.status };
   }
   return null;
 }

@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+import { sameOriginLocation } from './same-origin-location.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,7 +50,11 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export async function startStaticServer({ root, host = '127.0.0.1', port = 4321 }: StaticServerOptions): Promise<{ server: Server; url: string }> {
+export async function startStaticServer({
+  root,
+  host = '127.0.0.1',
+  port = 4321,
+}: StaticServerOptions): Promise<{ server: Server; url: string }> {
   let rules: RedirectRule[] = [];
   try {
     rules = parseRedirects(await readFile(join(root, '_redirects'), 'utf8'));
@@ -87,36 +92,47 @@ export async function startStaticServer({ root, host = '127.0.0.1', port = 4321 
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const page = join(root, '404.html');
+    if (await isFile(page)) return send(req, res, page, 404);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // A target such as `//evil.example/` is a path on this site, not a link to another host.
+    const target = req.url ?? '/';
+    const url = URL.parse(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nieprawidłowy adres');
+      return;
+    }
     let pathname: string;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
-      pathname = '/\0'; // undecodable: falls through to 404
+      return notFound(req, res);
     }
+    if (pathname.includes('\0')) return notFound(req, res);
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: pathname.replace(/\/+$/, '') + url.search }).end();
+      res.writeHead(301, { Location: sameOriginLocation(pathname.replace(/\/+$/, '')) + url.search }).end();
       return;
     }
-    const file = pathname.includes('\0') ? null : await resolveFile(pathname);
+    const file = await resolveFile(pathname);
     if (file) return send(req, res, file, 200);
 
     const redirect = matchRedirect(rules, pathname);
     if (redirect && redirect.status === 200) {
-      const target = await resolveFile(redirect.to);
-      if (target) return send(req, res, target, 200);
+      const rewritten = await resolveFile(redirect.to);
+      if (rewritten) return send(req, res, rewritten, 200);
     } else if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to }).end();
       return;
     }
-    const notFound = join(root, '404.html');
-    if (await isFile(notFound)) return send(req, res, notFound, 404);
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
+    return notFound(req, res);
   }
 
   const server = createServer((req, res) => {

@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startStaticServer } from './static-server.ts';
+
+let root: string;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-server-test-'));
+  writeFileSync(join(root, 'index.html'), '<h1>Start</h1>');
+  writeFileSync(join(root, '404.html'), '<h1>Nie znaleziono</h1>');
+  writeFileSync(join(root, 'zasiłek.html'), '<h1>Zasiłek</h1>');
+  mkdirSync(join(root, 'aktualnosci'));
+  writeFileSync(join(root, 'aktualnosci', 'artykul.html'), '<h1>Artykuł</h1>');
+  writeFileSync(
+    join(root, '_redirects'),
+    [
+      '/aktualnosci/:id  /aktualnosci/artykul  200',
+      '/pliki/*          /:splat               302',
+      '/stare/:name      /:name                301',
+      '/zewnetrzne/*     https://example.org/dokumenty/:splat  302',
+    ].join('\n'),
+  );
+  ({ server, url: origin } = await startStaticServer({ root, port: 0 }));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** Sends the request target exactly as given (fetch would resolve `//host/` against the origin first). */
+function get(target: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function expectSameOrigin(location: string | undefined): void {
+  expect(location).toMatch(/^\/[^/\\]/);
+  expect(new URL(location!, origin).origin).toBe(origin);
+}
+
+describe('trailing-slash redirects stay on the site', () => {
+  test.each([
+    '/%2Fevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%5C%5Cevil.example/',
+    '/%09/evil.example/',
+    '/%0A/evil.example/',
+    '/%2F%09%2Fevil.example/',
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example/',
+    '/\\/evil.example/',
+    '/%2fevil.example/?next=%2F%2Fevil.example',
+  ])('%s', async (target) => {
+    const { status, location } = await get(target);
+    expect(status).toBe(301);
+    expectSameOrigin(location);
+    expect(location).not.toMatch(/[\u0000-\u001f\u007f]/);
+  });
+
+  test('a non-ASCII path with a trailing slash redirects to its encoded form', async () => {
+    expect(await get('/zasi%C5%82ek/')).toEqual({ status: 301, location: '/zasi%C5%82ek' });
+    expect((await get('/zasi%C5%82ek')).status).toBe(200);
+  });
+
+  test('the query string is kept', async () => {
+    expect(await get('/zasi%C5%82ek/?strona=2')).toEqual({ status: 301, location: '/zasi%C5%82ek?strona=2' });
+  });
+
+  test('a path that is only slashes redirects to the home page', async () => {
+    expect(await get('/%2F%2F/')).toEqual({ status: 301, location: '/' });
+  });
+});
+
+describe('_redirects rules cannot send visitors to another site', () => {
+  test.each([
+    '/pliki//evil.example',
+    '/pliki///evil.example',
+    '/pliki/%2F%2Fevil.example',
+    '/pliki/%5Cevil.example',
+    '/pliki/%09/evil.example',
+    '/stare/%09%5Cevil.example',
+    '/stare/%5C%5Cevil.example',
+  ])('%s', async (target) => {
+    const { status, location } = await get(target);
+    expect([301, 302]).toContain(status);
+    expectSameOrigin(location);
+  });
+
+  test('a redirect to another site keeps that site, whatever the request adds', async () => {
+    expect(await get('/zewnetrzne/wniosek%20o%20zasi%C5%82ek.pdf')).toEqual({
+      status: 302,
+      location: 'https://example.org/dokumenty/wniosek%20o%20zasi%C5%82ek.pdf',
+    });
+    const { location } = await get('/zewnetrzne/@evil.example');
+    expect(new URL(location!).origin).toBe('https://example.org');
+  });
+
+  test('rewrites still serve the page', async () => {
+    expect((await get('/aktualnosci/3f1c2b1e-1111-4222-8333-444455556666')).status).toBe(200);
+  });
+});
+
+describe('client mistakes get 4xx', () => {
+  test.each(['/%E0%A4%A', '/%E0%A4%A/', '/a%00b', '/a%00b/'])('%s is not found', async (target) => {
+    expect((await get(target)).status).toBe(404);
+  });
+
+  test('an unparsable request target is a bad request', async () => {
+    expect((await get('http://[')).status).toBe(400);
+    expect((await get('//[')).status).toBe(404);
+  });
+});
