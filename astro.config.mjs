@@ -16,8 +16,16 @@ export default defineConfig({
   vite: {
     build: {
       rolldownOptions: {
-        // supabase-js gets a chunk of its own name, so the page-weight benchmark shows which pages load it.
-        output: { codeSplitting: { groups: [{ name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ }] } },
+        // Named chunks, so the page-weight benchmark shows which pages load what: the REST and Realtime clients
+        // that public pages read with, and the rest of supabase-js (sign-in), which only the administrator needs.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'supabase-read', test: /node_modules[\\/]@supabase[\\/](postgrest-js|realtime-js|phoenix)[\\/]/ },
+              { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            ],
+          },
+        },
         // Vite 8 warns once per MDX file about Astro's own directive (withastro/astro#18087); harmless.
         onwarn(warning, warn) {
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('astro:head-inject')) return;

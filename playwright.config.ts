@@ -28,8 +28,12 @@ export default defineConfig({
   // the tables), then every read-only test, then the administrator's writes, and the backend outage last.
   projects: [
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
-    { name: 'site', testIgnore: ['live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/outage.spec.ts'], dependencies: ['empty-state'] },
-    { name: 'admin', testMatch: ['live/admin.spec.ts', 'live/files.spec.ts'], dependencies: ['site'] },
+    {
+      name: 'site',
+      testIgnore: ['live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/outage.spec.ts'],
+      dependencies: ['empty-state'],
+    },
+    { name: 'admin', testMatch: ['live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts'], dependencies: ['site'] },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
   ],
   webServer: [

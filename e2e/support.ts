@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Hydrates the islands that start at page load or on the visitor's first intent (the header), and waits until
+ * Hydrates the islands that start at page load, when the page is idle or on the visitor's first intent (the
+ * header), and waits until
  * they have (Astro removes the `ssr` attribute). Intent is shown with a synthetic pointer event, so neither the
  * mouse nor the focus moves. Islands that hydrate when scrolled into view are waited for by the tests that
  * scroll to them.
@@ -9,7 +10,9 @@ import { expect, type Page } from '@playwright/test';
 export async function hydrated(page: Page): Promise<void> {
   const intent = page.locator('astro-island[client="intent"]');
   for (const island of await intent.all()) await island.dispatchEvent('pointerover');
-  await expect(page.locator('astro-island[client="load"][ssr], astro-island[client="intent"][ssr]')).toHaveCount(0);
+  await expect(
+    page.locator('astro-island[client="load"][ssr], astro-island[client="idle"][ssr], astro-island[client="intent"][ssr]'),
+  ).toHaveCount(0);
 }
 
 /** Every page listed in the sitemap, as root-relative paths. */

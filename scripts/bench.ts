@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { startStaticServer } from './lib/static-server.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
-import { CONTENT_PAGE_BUDGET_KB, PAGE_BUDGETS_KB, pagesWithLiveIslands } from './lib/budgets.ts';
+import { budgetFor } from './lib/budgets.ts';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const pages = routes.length ? routes : ['/', '/zasilek-staly', '/aktualnosci', '/pliki-do-pobrania'];
@@ -21,7 +21,7 @@ try {
   for (const route of pages) {
     const context = await browser.newContext();
     const weight = await measurePageWeight(await context.newPage(), base + route);
-    const budget = PAGE_BUDGETS_KB[route] ?? (pagesWithLiveIslands.has(route) ? undefined : CONTENT_PAGE_BUDGET_KB);
+    const budget = budgetFor(route)?.kb;
     const { html, css, js, other } = weight.bytes;
     rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total].map(kilobytes), budget ? String(budget) : '–']);
     if (process.argv.includes('--verbose')) {

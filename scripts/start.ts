@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds the whole site, starts the local Supabase-compatible backend (127.0.0.1:54321, data in
- * .data/) and serves the site on http://localhost:4321 like a production static host.
+ * `npm start`: starts the local Supabase-compatible backend (127.0.0.1:54321, data in .data/), builds the whole
+ * site with the news and files it holds, and serves the site on http://localhost:4321 like a production static
+ * host.
  *   PORT (default 4321), HOST (default 127.0.0.1), SKIP_BUILD=1 to serve the existing dist/,
  *   NO_BACKEND=1 when the site talks to a hosted Supabase project (PUBLIC_SUPABASE_URL at build time).
  * Backend settings (BACKEND_DATA_DIR, …) are passed through; see backend/README.md.
@@ -13,11 +14,6 @@ import { startStaticServer } from './lib/static-server.ts';
 const root = join(import.meta.dirname, '..');
 /** How long the backend gets to close its database after Ctrl+C before it is told again. */
 const STOP_GRACE_MS = 5000;
-
-if (!process.env.SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
 
 let backend: ChildProcess | undefined;
 let restartTimer: NodeJS.Timeout | undefined;
@@ -65,9 +61,31 @@ function stop(signal: NodeJS.Signals): void {
   setTimeout(() => running.kill('SIGTERM'), STOP_GRACE_MS).unref();
 }
 
+/** Waits until the backend answers, so the build can read the news and files from it. */
+async function backendAnswers(timeoutMs = 60_000): Promise<boolean> {
+  const url = `http://127.0.0.1:${process.env.BACKEND_PORT || 54321}/auth/v1/settings`;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if (await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
+}
+
 if (!process.env.NO_BACKEND) runBackend();
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+
+if (!process.env.SKIP_BUILD) {
+  if (!process.env.NO_BACKEND && !(await backendAnswers())) {
+    console.error('Backend nie odpowiada: buduję stronę bez aktualności i plików w HTML.');
+  }
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    stopping = true;
+    backend?.kill('SIGTERM');
+    process.exit(build.status ?? 1);
+  }
+}
 
 const { url } = await startStaticServer({
   root: join(root, 'dist'),

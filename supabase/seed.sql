@@ -38,9 +38,12 @@ insert into public.admins (user_id, created_at)
 values ('5eed0000-0000-4000-8000-000000000001', '2026-09-01 08:00:00+02');
 
 -- News ------------------------------------------------------------------------------------
+-- Fixed ids (news …01xx, files …02xx): a site built from one fresh database carries these items in its pages,
+-- and the browser tests, run against another fresh database, find the same ones.
 
-insert into public.news_items (title, content, date, image, created_at, created_by) values
+insert into public.news_items (id, title, content, date, image, created_at, created_by) values
 (
+  '5eed0000-0000-4000-8000-000000000101',
   'Godziny pracy ośrodka w okresie świątecznym',
   'Informujemy, że 24 grudnia 2026 r. (Wigilia) jest dniem wolnym od pracy, a dniem wolnym za święto przypadające w sobotę 26 grudnia będzie czwartek 31 grudnia 2026 r. W tych dniach ośrodek i kasa będą nieczynne.
 
@@ -53,6 +56,7 @@ W sprawach pilnych, zagrażających zdrowiu lub życiu, prosimy dzwonić pod num
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000102',
   'Nabór do Klubu Seniora',
   'Zapraszamy mieszkańców gminy w wieku 60 lat i więcej, którzy nie pracują zawodowo, do Klubu Seniora. Klub jest czynny od poniedziałku do piątku w godzinach 7:30–15:30 i ma 30 miejsc.
 
@@ -65,6 +69,7 @@ Zgłoszenia przyjmujemy w siedzibie ośrodka i telefonicznie. Decyduje kolejnoś
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000103',
   'Wydawanie paczek żywnościowych',
   'W dniach 25–27 listopada w siedzibie ośrodka będą wydawane paczki żywnościowe w ramach programu Fundusze Europejskie na Pomoc Żywnościową 2021–2027.
 
@@ -77,6 +82,7 @@ Osoby, które chciałyby otrzymać skierowanie, zapraszamy do kontaktu z pracown
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000104',
   'Dyżury pracowników socjalnych i godziny pracy kasy',
   'Przypominamy, że pracownicy socjalni pełnią dyżury w siedzibie ośrodka od poniedziałku do piątku w godzinach 8:00–11:00. Od 11:00 do 15:00 pracują w terenie, odwiedzając mieszkańców w ich domach.
 
@@ -89,6 +95,7 @@ Dyrektor ośrodka przyjmuje interesantów w poniedziałki i czwartki w godzinach
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000105',
   'Teleopieka dla osób starszych i samotnych',
   'Osoby w wieku 60 lat i więcej, które mają trudności w samodzielnym funkcjonowaniu i mieszkają same, mogą skorzystać z teleopieki. Uczestnik otrzymuje opaskę lub urządzenie z przyciskiem, które w nagłej sytuacji łączy go z centrum pomocy.
 
@@ -99,6 +106,7 @@ Szczegółowe informacje i wnioski są dostępne w ośrodku oraz na stronie Tele
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000106',
   'Bon ciepłowniczy – wnioski od 1 lipca do 31 sierpnia 2026 r.',
   'Gospodarstwa domowe ogrzewane ciepłem systemowym mogą złożyć wniosek o wypłatę bonu ciepłowniczego. Wnioski przyjmujemy od 1 lipca do 31 sierpnia 2026 r.
 
@@ -120,8 +128,9 @@ Szczegółowe zasady, kryteria dochodowe i formularze znajdują się na stronie 
 
 -- Registered files ------------------------------------------------------------------------
 
-insert into public.assets (name, url, type, category, description, uploaded_at, uploaded_by) values
+insert into public.assets (id, name, url, type, category, description, uploaded_at, uploaded_by) values
 (
+  '5eed0000-0000-4000-8000-000000000201',
   'Harmonogram wypłat w kasie',
   'http://localhost:4321/documents/harmonogram_kasa.pdf',
   'pdf', 'general',
@@ -130,6 +139,7 @@ insert into public.assets (name, url, type, category, description, uploaded_at, 
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000202',
   'Deklaracja dostępności',
   'http://localhost:4321/documents/deklaracja_dostepnosci.pdf',
   'pdf', 'general',
@@ -138,6 +148,7 @@ insert into public.assets (name, url, type, category, description, uploaded_at, 
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000203',
   'Opieka 75+ – edycja 2024–2025',
   'http://localhost:4321/documents/programy_realizowane_przez_ops/opieka_75_plus_2024_2025.pdf',
   'pdf', 'programs',
@@ -146,6 +157,7 @@ insert into public.assets (name, url, type, category, description, uploaded_at, 
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000204',
   'Asystent osobisty osoby z niepełnosprawnością – edycja 2024–2025',
   'http://localhost:4321/documents/programy_realizowane_przez_ops/asystent_osobisty_2024_2025.pdf',
   'pdf', 'programs',
@@ -154,6 +166,7 @@ insert into public.assets (name, url, type, category, description, uploaded_at, 
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000205',
   'Klauzula informacyjna – ogólna',
   'http://localhost:4321/documents/RODO/klauzula_informacyjna_ogolna.pdf',
   'pdf', 'rodo',
@@ -162,6 +175,7 @@ insert into public.assets (name, url, type, category, description, uploaded_at, 
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
+  '5eed0000-0000-4000-8000-000000000206',
   'Klauzula informacyjna – pomoc społeczna',
   'http://localhost:4321/documents/RODO/klauzula_pomoc_spoleczna.pdf',
   'pdf', 'rodo',

@@ -33,14 +33,42 @@ test.describe('news on the home page', () => {
     await expect(page.locator('#news').getByRole('link', { name: 'Wszystkie aktualności' })).toHaveAttribute('href', '/aktualnosci');
   });
 
-  test("says 'Ładowanie aktualności...' while the news load", async ({ page }) => {
+  test('are there at once from the build, with no loading message, while the live read is still on its way', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/rest/v1/news_items*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.goto('/');
-    await expect(page.locator('#news').getByText('Ładowanie aktualności...')).toBeVisible();
     await expect(page.locator('#news .news-card')).toHaveCount(3);
+    await expect(page.getByText('Ładowanie aktualności...')).toHaveCount(0);
+    release();
+    await expect(page.locator('#news .news-card')).toHaveCount(3);
+  });
+});
+
+test.describe('an article published after the build', () => {
+  test("says 'Ładowanie aktualności...' while it loads, then shows it", async ({ page }) => {
+    const title = unique('Komunikat po zbudowaniu strony');
+    const { data, error } = await serviceClient()
+      .from('news_items')
+      .insert({ title, content: 'Treść', date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
+      .select()
+      .single();
+    if (error) throw error;
+    try {
+      await page.route('**/rest/v1/news_items*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const response = await page.goto(`/aktualnosci/${data.id}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('Ładowanie aktualności...')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText(title);
+    } finally {
+      await serviceClient().from('news_items').delete().eq('id', data.id);
+    }
   });
 });
 

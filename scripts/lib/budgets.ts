@@ -6,12 +6,26 @@
 /** Any information page: its text, the inline styles and the header, and no script file at all. */
 export const CONTENT_PAGE_BUDGET_KB = 20;
 
-/** Pages with live islands: measured, plus at most 10 % headroom. */
+/** Pages with live islands: measured with the demo data (`npm run build:seeded`), plus at most 10 % headroom. */
 export const PAGE_BUDGETS_KB: Record<string, number> = {
-  '/': 154, // measured 140.4
-  '/aktualnosci': 150, // measured 137.1
-  '/pliki-do-pobrania': 153, // measured 139.9
+  '/': 119, // measured 109.0
+  '/aktualnosci': 117, // measured 106.7
+  '/pliki-do-pobrania': 119, // measured 108.5
 };
 
-/** Routes whose islands load at start (not counted as content pages). */
-export const pagesWithLiveIslands = new Set([...Object.keys(PAGE_BUDGETS_KB), '/szukaj']);
+/** A news item's own page (`/aktualnosci/{id}`): measured 106.6. */
+export const ARTICLE_PAGE_BUDGET_KB = 117;
+
+const ARTICLE = /^\/aktualnosci\/[^/]+$/;
+
+export function isArticlePage(route: string): boolean {
+  return ARTICLE.test(route);
+}
+
+/** The budget a route is held to, and whether it may load scripts before interaction. */
+export function budgetFor(route: string): { kb: number; scriptsAllowed: boolean } | null {
+  if (route in PAGE_BUDGETS_KB) return { kb: PAGE_BUDGETS_KB[route]!, scriptsAllowed: true };
+  if (isArticlePage(route)) return { kb: ARTICLE_PAGE_BUDGET_KB, scriptsAllowed: true };
+  if (route === '/szukaj') return null; // the search page loads Pagefind at once; it is measured, not budgeted
+  return { kb: CONTENT_PAGE_BUDGET_KB, scriptsAllowed: false };
+}

@@ -1,11 +1,12 @@
 /**
- * A list of rows that loads once and then follows Realtime (spec 000 §4): an insert is put first, an update
- * replaces the row with the same id, a delete removes by id (a delete event carries only the id). After the
- * browser was offline or the tab hidden, the list is fetched again so nothing is missed. One store per table and
- * page, shared by every island that shows the table, so there is one subscription.
+ * A list of rows that follows Realtime: an insert is put first, an update replaces the row with the same id, a
+ * delete removes by id (a delete event carries only the id). The list is read once its channel is joined, and
+ * again after every rejoin, after the browser was offline and when a hidden tab becomes visible, so nothing is
+ * missed. One store per table and page, shared by every island that shows the table: one subscription, and
+ * one read at load.
  */
-import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { supabase } from './supabase.ts';
+import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
+import { publicRealtime, publicRest } from './public-backend.ts';
 import { describeError } from './errors.ts';
 
 export interface Row {
@@ -24,6 +25,8 @@ export interface LiveListState<T extends Row> {
   error: string | null;
   /** Whether live updates are flowing (Realtime channel subscribed). */
   live: boolean;
+  /** Whether `rows` came from the backend at least once (rather than from the build's snapshot). */
+  loaded: boolean;
 }
 
 /** The list after one change; applying the same change twice gives the same list. */
@@ -61,7 +64,10 @@ interface Options {
   loadError: string;
 }
 
-export const initialState: LiveListState<never> = { status: 'loading', rows: [], error: null, live: false };
+export const initialState: LiveListState<never> = { status: 'loading', rows: [], error: null, live: false, loaded: false };
+
+/** If Realtime has not joined by then, the list is read anyway (and again once it joins). */
+const READ_WITHOUT_REALTIME_AFTER_MS = 3000;
 
 export function createLiveList<T extends Row>({ table, orderBy, loadError }: Options): LiveList<T> {
   let state: LiveListState<T> = initialState;
@@ -79,13 +85,13 @@ export function createLiveList<T extends Row>({ table, orderBy, loadError }: Opt
   const load = (): Promise<void> => {
     loading ??= (async () => {
       pending = [];
-      const { data, error } = await supabase().from(table).select('*').order(orderBy, { ascending: false });
+      const { data, error } = await publicRest().from(table).select('*').order(orderBy, { ascending: false });
       const arrived = pending;
       pending = null;
       if (error) {
         set({ status: 'error', error: describeError(error, loadError) });
       } else {
-        set({ status: 'ready', error: null, rows: arrived.reduce(applyChange<T>, data as T[]) });
+        set({ status: 'ready', error: null, loaded: true, rows: arrived.reduce(applyChange<T>, data as T[]) });
       }
     })().finally(() => {
       loading = null;
@@ -101,16 +107,20 @@ export function createLiveList<T extends Row>({ table, orderBy, loadError }: Opt
   };
 
   const start = () => {
-    channel = supabase()
+    // Read after the channel has joined, so no change can fall between the read and the subscription.
+    const fallback = setTimeout(() => void load(), READ_WITHOUT_REALTIME_AFTER_MS);
+    channel = publicRealtime()
       .channel(`live-${table}`)
       .on('postgres_changes', { event: '*', schema: 'public', table }, onChange)
       .subscribe((status) => {
         const live = status === 'SUBSCRIBED';
-        // After a reconnection the list may have missed changes: fetch it again.
-        if (live && state.status !== 'loading') void load();
+        if (live || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
+          clearTimeout(fallback);
+          // Joined (again): read, since changes may have been missed; failed before any read: read anyway.
+          if (live || !state.loaded) void load();
+        }
         set({ live });
       });
-    void load();
     const refetch = () => void load();
     window.addEventListener('online', refetch);
     document.addEventListener('visibilitychange', () => {

@@ -1,19 +1,24 @@
-import { newsList } from '../../lib/data/news.ts';
+import { forExcerpt, newsList, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
 
-/** Spec 000 §2.3, §9: the first 3 news items with a 150-character excerpt. */
+/** The home page shows the first 3 news items with a 150-character excerpt. */
 const SHOWN = 3;
 const EXCERPT = 150;
 
+/** What the home page needs of the build's snapshot: one item more than it shows tells whether to link to all. */
+export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
+  return news.slice(0, SHOWN + 1).map((item) => forExcerpt(item, EXCERPT));
+}
+
 /** The news on the home page; 'Wszystkie aktualności' appears only when there are more than three. */
-export default function HomeNews() {
-  const state = useLiveList(newsList);
-  const status = <NewsStatus state={state} />;
+export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {
+  const state = useLiveList(newsList, snapshot);
   return (
     <div className="home-news" aria-live="polite" aria-busy={state.status === 'loading'}>
-      {state.status === 'ready' && state.rows.length > 0 ? (
+      <NewsStatus state={state} />
+      {state.rows.length > 0 && (
         <ul className="news-grid" role="list">
           {state.rows.slice(0, SHOWN).map((item) => (
             <li key={item.id}>
@@ -21,10 +26,8 @@ export default function HomeNews() {
             </li>
           ))}
         </ul>
-      ) : (
-        status
       )}
-      {state.status === 'ready' && state.rows.length > SHOWN && (
+      {state.rows.length > SHOWN && (
         <p className="home-section__more">
           <a className="button" href="/aktualnosci">
             Wszystkie aktualności

@@ -1,18 +1,29 @@
 import { useEffect, useState } from 'react';
-import { newsList } from '../../lib/data/news.ts';
+import { forExcerpt, newsList, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { excerpt } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
 
-/** Spec 000 §2.5, §9: up to 3 other items with a 100-character excerpt. */
+/** Below an article: up to 3 other items (the first that are not this one) with a 100-character excerpt. */
 const RELATED = 3;
 const RELATED_EXCERPT = 100;
 
 interface Props {
   /** The site name appended to the document title. */
   siteName: string;
+  /** The item's id, on the article's own page; without it (the shell for newer items) it is read from the address. */
+  id?: string;
+  /** The item and the ones listed below it, as they were when the site was built (see `articleSnapshot`). */
+  snapshot?: NewsItem[];
+}
+
+/** What an article's page needs of the build's snapshot: the whole item, and the start of the others it lists. */
+export function articleSnapshot(news: NewsItem[], id: string): NewsItem[] {
+  const item = news.find((row) => row.id === id);
+  const others = news.filter((row) => row.id !== id).slice(0, RELATED);
+  return [...(item ? [item] : []), ...others.map((other) => forExcerpt(other, RELATED_EXCERPT))];
 }
 
 /** The id in /aktualnosci/{id}: one static page serves every id through a rewrite rule. */
@@ -25,10 +36,12 @@ function idFromLocation(): string {
   }
 }
 
-export default function NewsArticle({ siteName }: Props) {
-  const state = useLiveList(newsList);
-  const [id, setId] = useState<string | null>(null);
-  useEffect(() => setId(idFromLocation()), []);
+export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) {
+  const state = useLiveList(newsList, snapshot);
+  const [id, setId] = useState<string | null>(builtId ?? null);
+  useEffect(() => {
+    if (!builtId) setId(idFromLocation());
+  }, [builtId]);
 
   const item = state.status === 'ready' && id !== null ? state.rows.find((row) => row.id === id) : undefined;
 

@@ -1,16 +1,22 @@
-import { newsList } from '../../lib/data/news.ts';
+import { forExcerpt, newsList, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
 
-/** Spec 000 §2.4, §9: every news item with a 300-character excerpt. */
+/** The news list shows every item with a 300-character excerpt. */
 const EXCERPT = 300;
 
-export default function NewsList() {
-  const state = useLiveList(newsList);
+/** What the news list needs of the build's snapshot. */
+export function newsListSnapshot(news: NewsItem[]): NewsItem[] {
+  return news.map((item) => forExcerpt(item, EXCERPT));
+}
+
+export default function NewsList({ snapshot }: { snapshot?: NewsItem[] }) {
+  const state = useLiveList(newsList, snapshot);
   return (
     <div aria-live="polite" aria-busy={state.status === 'loading'}>
-      {state.status === 'ready' && state.rows.length > 0 ? (
+      <NewsStatus state={state} />
+      {state.rows.length > 0 && (
         <ul className="news-list" role="list">
           {state.rows.map((item) => (
             <li key={item.id}>
@@ -18,8 +24,6 @@ export default function NewsList() {
             </li>
           ))}
         </ul>
-      ) : (
-        <NewsStatus state={state} />
       )}
     </div>
   );

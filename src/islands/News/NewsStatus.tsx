@@ -4,7 +4,10 @@ import type { NewsItem } from '../../lib/data/news.ts';
 export const LOADING_NEWS = 'Ładowanie aktualności...';
 export const NO_NEWS = 'Brak aktualności do wyświetlenia.';
 
-/** The loading, error and empty states shared by the news views; null when there is something to show. */
+/**
+ * The loading, error and empty states shared by the news views; null when there is something to show. An error
+ * is shown also above a list that is still there (from the build's snapshot, or read before the failure).
+ */
 export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   if (state.status === 'loading') {
     return (
@@ -20,7 +23,7 @@ export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
       </p>
     );
   }
-  if (state.rows.length === 0) {
+  if (state.status === 'ready' && state.rows.length === 0) {
     return (
       <p className="news-status" role="status">
         {NO_NEWS}

@@ -1,5 +1,5 @@
 import '../../styles/registered-files.scss';
-import { assetList } from '../../lib/data/assets.ts';
+import { assetList, type Asset } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { ASSET_CATEGORIES, categoryLabels, typeLabels } from '../../lib/asset-rules.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
@@ -7,10 +7,10 @@ import { strings } from '../../data/strings.ts';
 
 /**
  * Files the administrator registered by link (table assets), grouped by category, newest first. Shown on the
- * downloads page below the fixed forms; follows additions and removals live.
+ * downloads page below the fixed forms, from the build's snapshot at first; follows additions and removals live.
  */
-export default function RegisteredFiles() {
-  const state = useLiveList(assetList);
+export default function RegisteredFiles({ snapshot }: { snapshot?: Asset[] }) {
+  const state = useLiveList(assetList, snapshot);
 
   if (state.status === 'loading') {
     return (
@@ -19,21 +19,20 @@ export default function RegisteredFiles() {
       </p>
     );
   }
-  if (state.status === 'error') {
-    return (
-      <p className="alert alert--error" role="alert">
-        {state.error}
-      </p>
-    );
-  }
+  const error = state.status === 'error' && (
+    <p className="alert alert--error" role="alert">
+      {state.error}
+    </p>
+  );
   const groups = ASSET_CATEGORIES.map((category) => ({
     category,
     files: state.rows.filter((asset) => asset.category === category && safeHttpUrl(asset.url)),
   })).filter((group) => group.files.length > 0);
-  if (groups.length === 0) return <p>Administrator nie dodał jeszcze żadnych plików.</p>;
+  if (groups.length === 0) return error || <p>Administrator nie dodał jeszcze żadnych plików.</p>;
 
   return (
     <div className="registered-files" aria-live="polite">
+      {error}
       {groups.map(({ category, files }) => (
         <section key={category} className="registered-files__group" aria-labelledby={`registered-${category}`}>
           <h3 id={`registered-${category}`}>{categoryLabels[category]}</h3>

@@ -1,5 +1,5 @@
 /** The assets table: files registered by link (spec 000 §3, §7.1). */
-import { supabase } from '../supabase.ts';
+import { signedInClient } from './signed-in-client.ts';
 import { createLiveList } from '../live-list.ts';
 import type { AssetCategory, AssetType } from '../asset-rules.ts';
 
@@ -21,9 +21,9 @@ export const ASSETS_LOAD_ERROR = 'Nie udało się wczytać plików';
 export const assetList = createLiveList<Asset>({ table: 'assets', orderBy: 'uploaded_at', loadError: ASSETS_LOAD_ERROR });
 
 export async function addAsset(input: AssetInput) {
-  return supabase().from('assets').insert(input).select().single<Asset>();
+  return (await signedInClient()).from('assets').insert(input).select().single<Asset>();
 }
 
 export async function deleteAsset(id: string) {
-  return supabase().from('assets').delete().eq('id', id).select('id').single();
+  return (await signedInClient()).from('assets').delete().eq('id', id).select('id').single();
 }

@@ -1,5 +1,5 @@
 /** The news_items table (spec 000 §3, §7.1): types, the shared live list, and the administrator's writes. */
-import { supabase } from '../supabase.ts';
+import { signedInClient } from './signed-in-client.ts';
 import { createLiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
 
@@ -24,8 +24,16 @@ export const NEWS_LOAD_ERROR = 'Nie udało się wczytać aktualności. Sprawdź 
 
 export const newsList = createLiveList<NewsItem>({ table: 'news_items', orderBy: 'created_at', loadError: NEWS_LOAD_ERROR });
 
+/**
+ * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that
+ * there is more), so a page's snapshot carries no text it does not show.
+ */
+export function forExcerpt(item: NewsItem, limit: number): NewsItem {
+  return { ...item, content: Array.from(item.content).slice(0, limit + 1).join('') };
+}
+
 export async function addNews(draft: NewsDraft) {
-  return supabase()
+  return (await signedInClient())
     .from('news_items')
     .insert({ ...draft, date: formatDateNumeric(new Date()) })
     .select()
@@ -33,9 +41,9 @@ export async function addNews(draft: NewsDraft) {
 }
 
 export async function updateNews(id: string, draft: NewsDraft) {
-  return supabase().from('news_items').update(draft).eq('id', id).select().single<NewsItem>();
+  return (await signedInClient()).from('news_items').update(draft).eq('id', id).select().single<NewsItem>();
 }
 
 export async function deleteNews(id: string) {
-  return supabase().from('news_items').delete().eq('id', id).select('id').single();
+  return (await signedInClient()).from('news_items').delete().eq('id', id).select('id').single();
 }

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { hydrated } from '../support.ts';
+import { serviceClient, unique } from './backend.ts';
+
+/**
+ * The pages carry the news of the build; once hydrated they follow the database. These tests change the data,
+ * so they run with the administrator's tests, after the read-only ones.
+ */
+
+test('an item added after the build appears on the pages without a reload', async ({ page }) => {
+  await page.goto('/aktualnosci');
+  await hydrated(page);
+  const title = unique('Nowy komunikat po zbudowaniu');
+  const { data, error } = await serviceClient()
+    .from('news_items')
+    .insert({ title, content: 'Treść nowego komunikatu.', date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
+    .select()
+    .single();
+  if (error) throw error;
+  try {
+    await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
+  } finally {
+    await serviceClient().from('news_items').delete().eq('id', data.id);
+  }
+});
+
+test('an item of the build that is deleted afterwards disappears, also from its own page', async ({ page, browser }) => {
+  const { data: rows } = await serviceClient().from('news_items').select('*').order('created_at');
+  // The oldest of the demo rows (fixed ids, supabase/seed.sql), which the build put in the pages.
+  const oldest = rows!.find((row) => String(row.id).startsWith('5eed'))!;
+  await page.goto('/aktualnosci');
+  await hydrated(page);
+  await expect(page.locator('.news-list h2', { hasText: oldest.title })).toBeVisible();
+  expect((await serviceClient().from('news_items').delete().eq('id', oldest.id)).error).toBeNull();
+  try {
+    await expect(page.locator('.news-list h2', { hasText: oldest.title })).toHaveCount(0);
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/aktualnosci/${oldest.id}`);
+    await expect(visitor.getByRole('heading', { name: 'Aktualność nie znaleziona' })).toBeVisible();
+    await visitor.context().close();
+  } finally {
+    expect((await serviceClient().from('news_items').insert(oldest)).error).toBeNull();
+  }
+});
