@@ -5,7 +5,8 @@ import mdx from '@astrojs/mdx';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
 
 export default defineConfig({
-  site: 'http://localhost:4321',
+  // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
+  site: process.env.SITE_URL || 'http://localhost:4321',
   trailingSlash: 'never',
   build: {
     format: 'file',
