@@ -2,7 +2,14 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import { loadEnv } from 'vite';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
+import securityHeadersFile from './src/integrations/security-headers/index.ts';
+import { LOCAL_BACKEND_URL } from './src/lib/local-backend.ts';
+import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
+
+// The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
+const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 
 export default defineConfig({
   // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
@@ -13,7 +20,13 @@ export default defineConfig({
     // The site's CSS is small: inline in every page, nothing blocks rendering but the HTML itself.
     inlineStylesheets: 'always',
   },
-  integrations: [react(), mdx(), intentHydration()],
+  integrations: [
+    react(),
+    mdx(),
+    intentHydration(),
+    // Last: it hashes the inline scripts and styles as the other steps left them.
+    securityHeadersFile({ backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL, frameOrigin: SOCIAL_EMBED_ORIGIN }),
+  ],
   vite: {
     build: {
       rolldownOptions: {

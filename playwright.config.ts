@@ -16,7 +16,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: 'http://127.0.0.1:4321',
+    // The address the README gives; the demo news picture is on it, so it is the same origin ('self').
+    baseURL: 'http://localhost:4321',
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },

@@ -118,6 +118,19 @@ test.describe('the first sign of intent loads the header', () => {
   });
 });
 
+test('reaching for the header requests every chunk it needs at once, in one round trip', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  // Nothing arrives while held: a chunk found only by reading another would never be requested.
+  await holdScripts(page);
+  await page.goto('/zasilek-staly');
+  const chunks = (await island(page).getAttribute('data-chunks'))!.split(' ');
+  expect(chunks.length).toBeGreaterThan(3);
+  expect(chunks.some((chunk) => /\/Header\.[\w-]+\.js$/.test(chunk))).toBe(true);
+  await island(page).dispatchEvent('pointerover');
+  await expect.poll(() => chunks.filter((chunk) => !requested.has(chunk))).toEqual([]);
+});
+
 test.describe('a press before hydration is not lost', () => {
   test('dark mode switches at once', async ({ page }) => {
     const release = await holdScripts(page);

@@ -46,7 +46,7 @@ const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms /
 const rows: string[][] = [];
 try {
   for (const route of pages) {
-    const result = await lighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, {
+    const result = await lighthouse(`http://localhost:${SITE_PORT}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',

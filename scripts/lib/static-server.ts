@@ -1,12 +1,14 @@
 /**
  * A small static file server for the built site, behaving like a production static host: clean URLs
- * (`/zasilek-staly` → `zasilek-staly.html`), the rewrite rules of `_redirects`, gzip for text, long caching
- * for fingerprinted assets, and the 404 page with status 404.
+ * (`/zasilek-staly` → `zasilek-staly.html`), the rewrite rules of `_redirects`, the headers of `_headers` (the
+ * security policy) on every response, gzip for text, long caching for fingerprinted assets, and the 404 page
+ * with status 404.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
 import { sameOriginLocation } from './same-origin-location.ts';
 
@@ -30,11 +32,17 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
-};
+/** Sent over HTTPS only; this server speaks plain HTTP on the machine it runs on. */
+const HTTPS_ONLY_HEADERS = new Set(['strict-transport-security']);
+
+async function readOptional(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
 
 export interface StaticServerOptions {
   root: string;
@@ -55,12 +63,10 @@ export async function startStaticServer({
   host = '127.0.0.1',
   port = 4321,
 }: StaticServerOptions): Promise<{ server: Server; url: string }> {
-  let rules: RedirectRule[] = [];
-  try {
-    rules = parseRedirects(await readFile(join(root, '_redirects'), 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  const redirectsFile = await readOptional(join(root, '_redirects'));
+  const rules: RedirectRule[] = redirectsFile ? parseRedirects(redirectsFile) : [];
+  const headersFile = await readOptional(join(root, '_headers'));
+  const headerRules: HeaderRule[] = headersFile ? parseHeadersFile(headersFile) : [];
 
   /** The file for a clean URL, or null. Never leaves `root`. */
   async function resolveFile(pathname: string): Promise<string | null> {
@@ -78,7 +84,6 @@ export async function startStaticServer({
     const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
     let body = await readFile(file);
     const headers: Record<string, string> = {
-      ...SECURITY_HEADERS,
       'Content-Type': type,
       'Cache-Control': file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
@@ -136,6 +141,10 @@ export async function startStaticServer({
   }
 
   const server = createServer((req, res) => {
+    const path = URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? '/';
+    for (const [name, value] of headersFor(headerRules, path)) {
+      if (!HTTPS_ONLY_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+    }
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

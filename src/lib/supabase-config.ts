@@ -1,14 +1,13 @@
 /**
  * Where the backend is, without loading supabase-js: the header reads this on every page to learn whether a
  * stored administrator session exists, and only then downloads the client.
- * Production builds set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY; the defaults are the local backend
- * and the Supabase CLI's public demo anon key (safe to publish: it only grants the `anon` role).
+ * Production builds set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY; the defaults are the local backend.
  */
-export const supabaseUrl: string = import.meta.env.PUBLIC_SUPABASE_URL || 'http://127.0.0.1:54321';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts';
 
-export const supabaseAnonKey: string =
-  import.meta.env.PUBLIC_SUPABASE_ANON_KEY ||
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const supabaseUrl: string = import.meta.env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL;
+
+export const supabaseAnonKey: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 /** The localStorage key supabase-js keeps the session under (its own default rule, stated explicitly). */
 export const authStorageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { allRoutes, hydrated } from './support.ts';
+import { ADMIN } from './live/backend.ts';
+import { signIn } from './live/admin-steps.ts';
+
+/**
+ * The Content-Security-Policy and security headers the build writes to `_headers`, as the local static server
+ * sends them (the same file a production host reads).
+ */
+test.describe.configure({ mode: 'parallel' });
+
+const REQUIRED = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
+
+test('every kind of response carries the security headers', async ({ request }) => {
+  const responses = [
+    await request.get('/zasilek-staly'),
+    await request.get('/nie-ma-takiej-strony'),
+    await request.get('/zasilek-staly/', { maxRedirects: 0 }),
+    await request.get('/aktualnosci/rss.xml'),
+    await request.get('/documents/harmonogram_kasa.pdf'),
+    await request.get('/sitemap.xml'),
+  ];
+  expect(responses.map((response) => response.status())).toEqual([200, 404, 301, 200, 200, 200]);
+  for (const response of responses) {
+    for (const name of REQUIRED) expect(response.headers()[name], `${response.url()} ${name}`).toBeTruthy();
+    // Plain HTTP here: the HTTPS-only header is left for the production host.
+    expect(response.headers()['strict-transport-security']).toBeUndefined();
+  }
+  const policy = responses[0]!.headers()['content-security-policy']!;
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ 'wasm-unsafe-eval'; /);
+  expect(policy).not.toContain('unsafe-inline');
+  expect(policy).toContain("connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321");
+  expect(policy).toContain('frame-src https://www.facebook.com;');
+  expect(policy).toContain("frame-ancestors 'none'");
+});
+
+test('the production headers file holds the same policy and HSTS', async ({ request }) => {
+  const served = (await request.get('/')).headers()['content-security-policy'];
+  // _headers itself is a host's configuration, but this server does not hide it: read it to compare.
+  const file = await (await request.get('/_headers')).text();
+  expect(file).toContain(`Content-Security-Policy: ${served}`);
+  expect(file).toMatch(/Strict-Transport-Security: max-age=\d+/);
+});
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+// Many routes: two halves, so both workers share them.
+for (const half of [0, 1]) {
+  test(`no page breaks the policy, with the administrator dialog open (${half + 1}/2)`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const violations = await watchViolations(page);
+    const routes = [...(await allRoutes(page)), '/aktualnosci/artykul', '/nie-ma-takiej-strony'];
+    expect(routes.length).toBeGreaterThan(40);
+    const failures: string[] = [];
+    for (const route of routes.filter((_, index) => index % 2 === half)) {
+      await page.goto(route);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Panel administratora' }).click();
+      await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      for (const violation of await violations()) failures.push(`${route}: ${violation}`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('signed in, searching and with the social timeline shown, nothing breaks the policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.route(/facebook\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<p>Oś czasu</p>' }));
+  await page.goto('/');
+  const show = page.locator('#social-media').getByRole('button', { name: 'Pokaż wpisy z Facebooka' });
+  await show.click();
+  await expect(page.locator('#social-media iframe')).toBeVisible();
+  await signIn(page, ADMIN);
+  await page.keyboard.press('Escape');
+  await page.goto('/szukaj?q=zasilek');
+  await hydrated(page);
+  await expect(page.locator('.search-results__list a').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Szukaj w serwisie' }).first().fill('dodatek');
+  await expect(page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

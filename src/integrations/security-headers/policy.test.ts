@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile, inlineHashes, securityHeaders, sha256 } from './policy.ts';
+
+const inputs = {
+  scriptHashes: ['sha256-b', 'sha256-a', 'sha256-a'],
+  styleHashes: ['sha256-s'],
+  backendUrl: 'https://abc.supabase.co',
+  frameOrigin: 'https://www.facebook.com',
+};
+
+describe('contentSecurityPolicy', () => {
+  const policy = contentSecurityPolicy(inputs);
+  const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+  it('allows scripts from the site and the hashed inline ones only, never unsafe-inline', () => {
+    expect(directive('script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b' 'wasm-unsafe-eval'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it('reaches the Supabase project over https and wss, frames one host, and is framed by none', () => {
+    expect(directive('connect-src')).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
+    expect(directive('frame-src')).toBe('frame-src https://www.facebook.com');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('img-src')).toBe("img-src 'self' https: data:");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    expect(directive('form-action')).toBe("form-action 'self' mailto:");
+    expect(policy.startsWith("default-src 'self'; ")).toBe(true);
+  });
+
+  it('uses ws for a local backend on http', () => {
+    expect(contentSecurityPolicy({ ...inputs, backendUrl: 'http://127.0.0.1:54321' })).toContain(
+      "connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321",
+    );
+  });
+});
+
+describe('inlineHashes', () => {
+  it('hashes inline scripts and styles exactly as written, and leaves out external scripts and JSON data', () => {
+    const html =
+      '<script>var a=1;</script><script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>' +
+      '<style>.a{color:red}</style><script type="module">import "./y.js";</script>';
+    expect(inlineHashes(html)).toEqual({
+      scripts: [sha256('var a=1;'), sha256('import "./y.js";')],
+      styles: [sha256('.a{color:red}')],
+    });
+    expect(sha256('var a=1;')).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+  });
+});
+
+describe('headersFile', () => {
+  it('applies every header to every path', () => {
+    const file = headersFile(securityHeaders(inputs));
+    expect(file.split('\n')[1]).toBe('/*');
+    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
+      expect(file).toMatch(new RegExp(`^  ${name}: \\S`, 'm'));
+    }
+  });
+});

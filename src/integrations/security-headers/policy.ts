@@ -1,0 +1,80 @@
+/**
+ * The site's Content-Security-Policy and the security headers beside it, in one place. The build fills in the
+ * hashes of the inline scripts and styles it wrote (the pre-paint script, the island loader, the page's CSS),
+ * writes the result to `_headers`, and the local static server sends the same file, so the tests exercise the
+ * policy production gets.
+ */
+import { createHash } from 'node:crypto';
+
+export interface PolicyInputs {
+  /** Base64 SHA-256 hashes of the inline `<script>` and `<style>` contents, with their `sha256-` prefix. */
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** The Supabase project the pages read from and the administrator writes to. */
+  backendUrl: string;
+  /** The one host whose frame the page may show (the social timeline, after consent). */
+  frameOrigin: string;
+}
+
+function backendSources(backendUrl: string): string[] {
+  const url = new URL(backendUrl);
+  const socket = new URL(url.href);
+  socket.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return [url.origin, socket.origin];
+}
+
+const quoted = (hashes: string[]) => [...new Set(hashes)].sort().map((hash) => `'${hash}'`);
+
+export function contentSecurityPolicy({ scriptHashes, styleHashes, backendUrl, frameOrigin }: PolicyInputs): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    // Pagefind searches with WebAssembly, which CSP treats as code to compile: allowed, and nothing else.
+    ['script-src', "'self'", ...quoted(scriptHashes), "'wasm-unsafe-eval'"],
+    ['style-src', "'self'", ...quoted(styleHashes)],
+    // News pictures may be on any https host (the database refuses other schemes).
+    ['img-src', "'self'", 'https:', 'data:'],
+    ['connect-src', "'self'", ...backendSources(backendUrl)],
+    ['frame-src', frameOrigin],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    // The contact form opens the visitor's mail program.
+    ['form-action', "'self'", 'mailto:'],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** Every header, in the order they are written. Strict-Transport-Security only means something over HTTPS. */
+export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
+}
+
+/** The `_headers` file of Netlify and Cloudflare Pages: the same headers for every path. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return ['# Written by the build (src/integrations/security-headers); do not edit.', '/*', ...lines, ''].join('\n');
+}
+
+export function sha256(content: string): string {
+  return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+
+/** Hashes of the inline scripts (not JSON data blocks) and inline styles of a built page. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/\btype=["']?application\/(ld\+)?json/i.test(attributes!))
+    .map(([, , content]) => sha256(content!));
+  const styles = [...html.matchAll(INLINE_STYLE)].map(([, content]) => sha256(content!));
+  return { scripts, styles };
+}
