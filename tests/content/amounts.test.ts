@@ -3,10 +3,56 @@ import { common } from '../../src/data/amounts/common.ts';
 import { socialAssistance } from '../../src/data/amounts/social-assistance.ts';
 import { familyBenefits } from '../../src/data/amounts/family-benefits.ts';
 import { programs } from '../../src/data/amounts/programs.ts';
+import { amounts } from '../../src/data/amounts/index.ts';
+import { qty, shareOf, zl } from '../../src/data/amounts/money.ts';
 
 describe('amounts module', () => {
   it('never defines the same top-level id in two files (one would silently replace the other)', () => {
     const keys = [common, socialAssistance, familyBenefits, programs].flatMap((part) => Object.keys(part));
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe('figures the law defines as a share of another', () => {
+  it('are computed from their base and rounded to the grosz, half up', () => {
+    expect(shareOf(zl(823), qty(130, '%')).zloty).toBe(1069.9);
+    expect(shareOf(zl(8181.72), qty(40, '%')).zloty).toBe(3272.69); // 3 272,688
+    expect(shareOf(zl(8181.72), qty(30, '%')).zloty).toBe(2454.52); // 2 454,516
+    expect(shareOf(zl(0.05), qty(50, '%')).zloty).toBe(0.03); // 0,025 → 0,03
+    expect(() => shareOf(zl(100), qty(5, 'lat'))).toThrow();
+  });
+
+  // Literal anchors from the specification: a wrong base value (a typo in the income criterion) fails here,
+  // even though every page would still agree with the amounts module.
+  it.each([
+    ['permanent allowance in a family (130% of 823 zł)', amounts.permanentAllowance.maxInFamily, 1069.9],
+    ['meals, single person (200% of 1 010 zł)', amounts.mealsAtSchoolAndHome.incomeLimitSingle, 2020],
+    ['meals, person in a family (200% of 823 zł)', amounts.mealsAtSchoolAndHome.incomeLimitPerPersonInFamily, 1646],
+    ['Opieka 75+, single person (250%)', amounts.care75.incomeLimitSingle, 2525],
+    ['Opieka 75+, person in a family (250%)', amounts.care75.incomeLimitPerPersonInFamily, 2057.5],
+    ['social welfare home, relatives (300% of 1 010 zł)', amounts.socialWelfareHome.relativesThresholdSingle, 3030],
+    ['housing allowance, one person (40% of the average wage)', amounts.housingAllowance.singleThreshold, 3272.69],
+    ['housing allowance, several persons (30%)', amounts.housingAllowance.multiThreshold, 2454.52],
+    ['food aid 2025, single person (265%)', amounts.foodAid.edition2025.incomeLimitSingle, 2676.5],
+    ['food aid 2025, person in a family', amounts.foodAid.edition2025.incomeLimitPerPersonInFamily, 2180.95],
+    ['food aid 2024, single person', amounts.foodAid.edition2024.incomeLimitSingle, 2056.4],
+    ['food aid 2024, person in a family', amounts.foodAid.edition2024.incomeLimitPerPersonInFamily, 1590],
+    ['food aid 2023 until 14 May', amounts.foodAid.edition2023.incomeLimitSingleUntilChange, 1707.2],
+    ['food aid 2023 until 14 May, in a family', amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyUntilChange, 1320],
+    ['food aid 2023 from 15 May', amounts.foodAid.edition2023.incomeLimitSingleFromChange, 1823.6],
+    ['food aid 2023 from 15 May, in a family', amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyFromChange, 1410],
+  ])('%s', (_name, amount, expected) => {
+    expect(amount.zloty).toBe(expected);
+  });
+
+  it('gives the housing area table its 30% and 50% larger areas', () => {
+    expect(amounts.housingAllowance.areaNorms.map((row) => [row.normative.value, row.plus30.value, row.plus50.value])).toEqual([
+      [35, 45.5, 52.5],
+      [40, 52, 60],
+      [45, 58.5, 67.5],
+      [55, 71.5, 82.5],
+      [65, 84.5, 97.5],
+      [70, 91, 105],
+    ]);
   });
 });

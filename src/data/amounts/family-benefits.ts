@@ -1,4 +1,15 @@
-import { qty, zl } from './money.ts';
+import { qty, shareOf, zl, type Quantity } from './money.ts';
+
+const averageWage = zl(8181.72);
+const singleHouseholdShare = qty(40, '%');
+const multiHouseholdShare = qty(30, '%');
+const areaExcess = qty(30, '%');
+const areaExcessExtended = qty(50, '%');
+
+/** A normative area enlarged by a share, to one decimal place, as the table in the act writes it. */
+function enlarged(normative: number, excess: Quantity): Quantity {
+  return qty(Math.round(normative * (100 + excess.value) * 10) / 1000, 'm²', 1);
+}
 
 /**
  * Family benefits, housing allowance, alimony fund, aid for citizens of Ukraine, the Blue Card procedure and the
@@ -104,24 +115,34 @@ export const familyBenefits = {
   /** Dodatek mieszkaniowy: progi dochodowe (średni dochód z 3 miesięcy przed złożeniem wniosku) i normy powierzchni. */
   housingAllowance: {
     incomePeriodMonths: qty(3, 'miesięcy'),
+    /**
+     * Przeciętne miesięczne wynagrodzenie w gospodarce narodowej (GUS), z którego liczy się progi dochodowe:
+     * the one figure to change when it is announced.
+     */
+    averageWage: averageWage,
     /** Gospodarstwo jednoosobowe: 40% przeciętnego wynagrodzenia. */
-    singlePercent: qty(40, '%'),
-    singleThreshold: zl(3272.69),
+    singlePercent: singleHouseholdShare,
+    singleThreshold: shareOf(averageWage, singleHouseholdShare, 2),
     /** Gospodarstwo wieloosobowe: 30% przeciętnego wynagrodzenia na osobę. */
-    multiPercent: qty(30, '%'),
-    multiThreshold: zl(2454.52),
+    multiPercent: multiHouseholdShare,
+    multiThreshold: shareOf(averageWage, multiHouseholdShare, 2),
     /** O ile powierzchnia użytkowa lokalu może przekraczać powierzchnię normatywną. */
-    areaExcess: qty(30, '%'),
-    areaExcessExtended: qty(50, '%'),
-    /** Spec 001 §9, housing area rows: persons, normative area, +30%, +50%. */
+    areaExcess,
+    areaExcessExtended,
+    /** The housing area table: persons, normative area, and the area 30% and 50% larger. */
     areaNorms: [
-      { persons: qty(1), normative: qty(35, 'm²'), plus30: qty(45.5, 'm²', 1), plus50: qty(52.5, 'm²', 1) },
-      { persons: qty(2), normative: qty(40, 'm²'), plus30: qty(52, 'm²', 1), plus50: qty(60, 'm²', 1) },
-      { persons: qty(3), normative: qty(45, 'm²'), plus30: qty(58.5, 'm²', 1), plus50: qty(67.5, 'm²', 1) },
-      { persons: qty(4), normative: qty(55, 'm²'), plus30: qty(71.5, 'm²', 1), plus50: qty(82.5, 'm²', 1) },
-      { persons: qty(5), normative: qty(65, 'm²'), plus30: qty(84.5, 'm²', 1), plus50: qty(97.5, 'm²', 1) },
-      { persons: qty(6), normative: qty(70, 'm²'), plus30: qty(91, 'm²', 1), plus50: qty(105, 'm²', 1) },
-    ],
+      [1, 35],
+      [2, 40],
+      [3, 45],
+      [4, 55],
+      [5, 65],
+      [6, 70],
+    ].map(([persons, normative]) => ({
+      persons: qty(persons!),
+      normative: qty(normative!, 'm²'),
+      plus30: enlarged(normative!, areaExcess),
+      plus50: enlarged(normative!, areaExcessExtended),
+    })),
   },
 
   /** Pomoc dla obywateli Ukrainy, którzy wjechali do Polski po 24.02.2022 r. */

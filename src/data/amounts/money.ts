@@ -20,3 +20,14 @@ export function zl(zloty: number, decimals?: number): MoneyAmount {
 export function qty(value: number, unit = '', decimals?: number): Quantity {
   return decimals === undefined ? { value, unit } : { value, unit, decimals };
 }
+
+/**
+ * A figure the law defines as a share of another (e.g. 200 % of the income criterion), computed from its base
+ * and rounded to the grosz, half up, as the official figures are. Written with `decimals` when given.
+ */
+export function shareOf(base: MoneyAmount, percent: Quantity, decimals?: number): MoneyAmount {
+  if (percent.unit !== '%') throw new Error(`Udział musi być w procentach, a jest w „${percent.unit}”`);
+  // In grosze and integers, so 130 % of 823 zł is exactly 1 069,90 zł.
+  const grosze = Math.round((Math.round(base.zloty * 100) * Math.round(percent.value * 100)) / 10_000);
+  return zl(grosze / 100, decimals);
+}

@@ -1,4 +1,18 @@
-import { qty, zl } from './money.ts';
+import { qty, shareOf, zl } from './money.ts';
+import { common } from './common.ts';
+
+/** The food aid's criterion is the social-assistance criterion of the time, times a share of the edition. */
+function foodAidCriterion(criterion: typeof common.incomeCriterion, percent: number) {
+  return {
+    single: shareOf(criterion.single, qty(percent, '%'), 2),
+    perPersonInFamily: shareOf(criterion.perPersonInFamily, qty(percent, '%'), 2),
+  };
+}
+
+const foodAid2025 = foodAidCriterion(common.incomeCriterion, 265);
+const foodAid2024 = foodAidCriterion(common.incomeCriterion2022, 265);
+const foodAid2023Before = foodAidCriterion(common.incomeCriterion2022, 220);
+const foodAid2023After = foodAidCriterion(common.incomeCriterion2022, 235);
 
 /**
  * Special programmes: large family cards, personal assistant, European food aid, telecare and the heating voucher
@@ -56,17 +70,17 @@ export const programs = {
   /** Program Fundusze Europejskie na Pomoc Żywnościową 2021–2027. */
   foodAid: {
     edition2025: {
-      /** Kryterium dochodowe programu: osoba samotnie gospodarująca / osoba w rodzinie. */
-      incomeLimitSingle: zl(2676.5),
-      incomeLimitPerPersonInFamily: zl(2180.95),
+      /** Kryterium dochodowe programu (265% kryterium z pomocy społecznej): osoba samotnie gospodarująca / w rodzinie. */
+      incomeLimitSingle: foodAid2025.single,
+      incomeLimitPerPersonInFamily: foodAid2025.perPersonInFamily,
       /** Około tyle żywności na osobę. */
       foodPerPerson: qty(30, 'kg'),
       /** Uczestnicy warsztatów (działania towarzyszące). */
       workshopParticipants: qty(16, 'osób'),
     },
     edition2024: {
-      incomeLimitSingle: zl(2056.4),
-      incomeLimitPerPersonInFamily: zl(1590, 2),
+      incomeLimitSingle: foodAid2024.single,
+      incomeLimitPerPersonInFamily: foodAid2024.perPersonInFamily,
       foodPerPerson: qty(26, 'kg'),
       /** Liczba osób, które otrzymały pomoc. */
       recipients: qty(341, 'osób'),
@@ -75,12 +89,11 @@ export const programs = {
       workshopParticipants: qty(27, 'osób'),
     },
     edition2023: {
-      /** Kryterium do 14 maja 2023 r. */
-      incomeLimitSingleUntilChange: zl(1707.2),
-      incomeLimitPerPersonInFamilyUntilChange: zl(1320, 2),
-      /** Kryterium od 15 maja 2023 r. */
-      incomeLimitSingleFromChange: zl(1823.6),
-      incomeLimitPerPersonInFamilyFromChange: zl(1410, 2),
+      /** Kryterium do 14 maja 2023 r. (220%) i od 15 maja 2023 r. (235%). */
+      incomeLimitSingleUntilChange: foodAid2023Before.single,
+      incomeLimitPerPersonInFamilyUntilChange: foodAid2023Before.perPersonInFamily,
+      incomeLimitSingleFromChange: foodAid2023After.single,
+      incomeLimitPerPersonInFamilyFromChange: foodAid2023After.perPersonInFamily,
       foodPerPerson: qty(9.2, 'kg', 1),
       recipients: qty(321, 'osób'),
       /** Łączna masa przekazanej żywności. */

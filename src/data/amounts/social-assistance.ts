@@ -1,21 +1,28 @@
-import { qty, zl } from './money.ts';
+import { qty, shareOf, zl } from './money.ts';
+import { common } from './common.ts';
+
+const { single, perPersonInFamily } = common.incomeCriterion;
+const permanentAllowanceShare = qty(130, '%');
+const mealsShare = qty(200, '%');
+const care75Share = qty(250, '%');
+const relativesShare = qty(300, '%');
 
 /**
- * Social assistance: cash and non-cash benefits (spec 001 §9 "Cash benefits", "Non-cash").
- * The income criterion itself (1 010 zł / 823 zł) is shared and lives in common.ts (`incomeCriterion.*`);
- * the special purpose allowance and the school scholarship limit are quoted through those ids.
+ * Social assistance: cash and non-cash benefits. The income criterion itself (1 010 zł / 823 zł) is shared and
+ * lives in common.ts (`incomeCriterion.*`); the special purpose allowance and the school scholarship limit are
+ * quoted through those ids, and every threshold the law sets as a share of it is computed from it here.
  */
 export const socialAssistance = {
   /** Zasiłek stały (art. 37 ustawy o pomocy społecznej). */
   permanentAllowance: {
     /** Najwyższa kwota dla osoby samotnie gospodarującej. */
     maxSingle: zl(1229),
-    /** Najwyższa kwota dla osoby pozostającej w rodzinie. */
-    maxInFamily: zl(1069.9),
+    /** Najwyższa kwota dla osoby pozostającej w rodzinie: 130% kryterium na osobę w rodzinie. */
+    maxInFamily: shareOf(perPersonInFamily, permanentAllowanceShare, 2),
     /** Najniższa kwota; niższego zasiłku się nie wypłaca. */
     minimum: zl(100),
     /** Zasiłek to różnica między tym odsetkiem kryterium dochodowego a dochodem. */
-    criterionShare: qty(130, '%'),
+    criterionShare: permanentAllowanceShare,
   },
 
   /** Zasiłek okresowy (art. 38). */
@@ -29,11 +36,11 @@ export const socialAssistance = {
   /** Program „Posiłek w szkole i w domu” na lata 2024–2028. */
   mealsAtSchoolAndHome: {
     /** Próg dochodowy programu jako odsetek kryterium dochodowego. */
-    criterionShare: qty(200, '%'),
+    criterionShare: mealsShare,
     /** 200% kryterium osoby samotnie gospodarującej. */
-    incomeLimitSingle: zl(2020),
+    incomeLimitSingle: shareOf(single, mealsShare),
     /** 200% kryterium na osobę w rodzinie. */
-    incomeLimitPerPersonInFamily: zl(1646),
+    incomeLimitPerPersonInFamily: shareOf(perPersonInFamily, mealsShare),
   },
 
   /** Stypendium szkolne (ustawa o systemie oświaty); próg dochodowy: `incomeCriterion.perPersonInFamily`. */
@@ -52,14 +59,20 @@ export const socialAssistance = {
     /** Mieszkaniec płaci nie więcej niż ten odsetek swojego dochodu. */
     residentMaxShareOfIncome: qty(70, '%'),
     /** Małżonek, zstępni i wstępni płacą tylko wtedy, gdy ich dochód przekracza ten odsetek kryterium. */
-    relativesThresholdShare: qty(300, '%'),
+    relativesThresholdShare: relativesShare,
+    /** 300% kryterium osoby samotnie gospodarującej / na osobę w rodzinie. */
+    relativesThresholdSingle: shareOf(single, relativesShare),
+    relativesThresholdPerPersonInFamily: shareOf(perPersonInFamily, relativesShare),
   },
 
   /** Program „Opieka 75+”. */
   care75: {
     minimumAge: qty(75, 'lat'),
     /** Dochód do tego odsetka kryterium dochodowego. */
-    incomeLimitShare: qty(250, '%'),
+    incomeLimitShare: care75Share,
+    /** 250% kryterium osoby samotnie gospodarującej / na osobę w rodzinie. */
+    incomeLimitSingle: shareOf(single, care75Share),
+    incomeLimitPerPersonInFamily: shareOf(perPersonInFamily, care75Share),
     /** Dofinansowanie z budżetu państwa: do tego odsetka kosztów usług. */
     stateCofundingMax: qty(60, '%'),
     /** Realizacja programu w 2024 r. */
