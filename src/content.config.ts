@@ -18,10 +18,29 @@ const pageSchema = z.object({
     .trim()
     .min(50, 'opis musi mieć co najmniej 50 znaków')
     .max(200, 'opis może mieć najwyżej 200 znaków'),
-  /** The page's address, e.g. "/zasilek-staly"; must equal the file name. */
-  route: z.string({ error: 'ścieżka jest wymagana, np. "/zasilek-staly"' }).regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, 'ścieżka musi wyglądać jak "/zasilek-staly"'),
-  /** The part of the site the page belongs to. */
-  section: z.enum(sectionIds, { error: `dział musi być jednym z: ${sectionIds.join(', ')}` }),
+  /**
+   * Where the page sits in the menus and on which index page it is a card: the route of its parent page
+   * (e.g. "/swiadczenia-pieniezne") or a menu group (formy-pomocy, programy-specjalne, informacje-o-osrodku).
+   * Without it the page is in no menu (it is linked from elsewhere, e.g. the footer).
+   */
+  parent: z
+    .string({ error: 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu' })
+    .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$|^[a-z]+(-[a-z]+)*$/, 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu')
+    .optional(),
+  /** Position among the pages with the same parent (smaller first; 10, 20, 30… leave room to insert). */
+  order: z.number({ error: 'kolejność to liczba, np. 10' }).optional(),
+  /** A shorter title for menus and cards (default: the title). */
+  menuTitle: z.string({ error: 'tytuł w menu to tekst' }).trim().min(3, 'tytuł w menu musi mieć co najmniej 3 znaki').optional(),
+  /** One short sentence for the page's card (default: the description). */
+  cardText: z.string({ error: 'tekst karty to jedno zdanie' }).trim().min(10, 'tekst karty musi mieć co najmniej 10 znaków').optional(),
+  /** false: in the menu, but not a card on the parent's page. */
+  indexCard: z.boolean({ error: 'indexCard to true albo false' }).default(true),
+  /** Position among the home page's social-assistance cards (only pages listed there have it). */
+  homeCard: z.number({ error: 'pozycja na stronie głównej to liczba' }).optional(),
+  /** Position in the home page's list of assistance forms. */
+  homeLink: z.number({ error: 'pozycja na stronie głównej to liczba' }).optional(),
+  /** The label above the title; by default the parent's (or, under a menu group, the group's name). */
+  section: z.enum(sectionIds, { error: `dział musi być jednym z: ${sectionIds.join(', ')}` }).optional(),
   /** When an editor last checked the content against current law and figures (YYYY-MM-DD). */
   lastReviewed: z.coerce.date({ error: 'data sprawdzenia musi mieć postać RRRR-MM-DD' }),
   /** Whether the page ends with the centre's contact block. */
@@ -29,7 +48,8 @@ const pageSchema = z.object({
 });
 
 const pages = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/pages' }),
+  // The route is the file's path: content/pages/zasilek-staly.mdx is /zasilek-staly.
+  loader: glob({ pattern: '**/*.mdx', base: './content/pages' }),
   schema: pageSchema,
 });
 

@@ -1,11 +1,11 @@
 /**
- * What each page must say (spec 001 §9, 000 §9): figures, dates, counts and key terms, written as a resident
+ * What each page must say: the figures, dates, counts and key terms a resident looks for there, written as a resident
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
- * Pages about the centre and the site itself (spec 001 §2, 000 §2.1, §2.6, §9). Placeholder values from
+ * Pages about the centre and the site itself. Placeholder values from
  * src/data/centre.ts and src/data/staff.ts are deliberately not listed: the centre replaces them.
  */
 
-/** The 15 information clauses of spec 001 §2 "Data protection" (the notes say 14 but list 15 subjects). */
+/** The 15 information clauses on data protection (the centre's notes say 14 but list 15 subjects). */
 const gdprClauseSubjects = [
   'Klauzula informacyjna – informacje ogólne o przetwarzaniu danych',
   'Klauzula informacyjna – pomoc społeczna, wspieranie rodziny i piecza zastępcza',
@@ -24,7 +24,7 @@ const gdprClauseSubjects = [
   'Klauzula informacyjna – kandydaci do pracy',
 ];
 
-/** The ten sections of the downloads page, spec 000 §2.6, in order. */
+/** The ten sections of the downloads page, in order. */
 const downloadSectionTitles = [
   'Pomoc społeczna',
   'Świadczenia rodzinne',

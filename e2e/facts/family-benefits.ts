@@ -1,9 +1,10 @@
 /**
- * What each page must say (spec 001 §9, 000 §9): figures, dates, counts and key terms, written as a resident
+ * What each page must say: the figures, dates, counts and key terms a resident looks for there, written as a resident
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
  * Table rows are checked as whole rows (header cell followed by its values) so that a figure moved to the
  * wrong row fails too.
  */
+import { amount } from './amount.ts';
 export const familyBenefitsFacts: Record<string, string[]> = {
   '/swiadczenia-rodzinne': [
     'Zasiłek rodzinny z dodatkami',
@@ -23,14 +24,14 @@ export const familyBenefitsFacts: Record<string, string[]> = {
     'Ustawa z dnia 28 listopada 2003 r. o świadczeniach rodzinnych',
   ],
   '/zasilek-rodzinny': [
-    'do ukończenia 5. roku życia 95 zł',
-    'powyżej 5. roku życia do ukończenia 18. roku życia 124 zł',
-    'powyżej 18. roku życia do ukończenia 24. roku życia 135 zł',
+    `do ukończenia 5. roku życia ${amount('familyAllowance.childUpTo5')}`,
+    `powyżej 5. roku życia do ukończenia 18. roku życia ${amount('familyAllowance.child5To18')}`,
+    `powyżej 18. roku życia do ukończenia 24. roku życia ${amount('familyAllowance.child18To24')}`,
     '674 zł na osobę w rodzinie',
     '764 zł na osobę w rodzinie',
     'złotówka za złotówkę',
     'pomniejszonej o kwotę, o którą dochód przekracza kryterium',
-    'niższa niż 20 zł',
+    `niższa niż ${amount('familyAllowance.minimumPayout')}`,
     'z tytułu urodzenia dziecka 1 000 zł jednorazowo',
     'zanim dziecko ukończy 1. rok życia',
     'od 10. tygodnia ciąży',
@@ -89,7 +90,7 @@ export const familyBenefitsFacts: Record<string, string[]> = {
   ],
   '/jednorazowa-zapomoga': [
     '1 000 zł',
-    'nie przekracza 1 922 zł',
+    `nie przekracza ${amount('childbirthGrant.incomeLimit')}`,
     'w ciągu 12 miesięcy od dnia urodzenia się dziecka',
     'od 10. tygodnia ciąży do porodu',
     '„becikowym”',
@@ -98,9 +99,9 @@ export const familyBenefitsFacts: Record<string, string[]> = {
   ],
   '/dodatek-mieszkaniowy': [
     '3 miesięcy kalendarzowych poprzedzających dzień złożenia wniosku',
-    '40% przeciętnego wynagrodzenia, czyli 3 272,69 zł',
-    '30% przeciętnego wynagrodzenia na osobę, czyli 2 454,52 zł',
-    'Jednoosobowe 40% 3 272,69 zł',
+    `40% przeciętnego wynagrodzenia, czyli ${amount('housingAllowance.singleThreshold')}`,
+    `30% przeciętnego wynagrodzenia na osobę, czyli ${amount('housingAllowance.multiThreshold')}`,
+    `Jednoosobowe 40% ${amount('housingAllowance.singleThreshold')}`,
     'Wieloosobowe 30% na osobę 2 454,52 zł na osobę',
     'o więcej niż 30%',
     'Granica ta wynosi 50%',
@@ -118,7 +119,7 @@ export const familyBenefitsFacts: Record<string, string[]> = {
     'Ustawa z dnia 21 czerwca 2001 r. o dodatkach mieszkaniowych',
   ],
   '/za-zyciem': [
-    '4 000,00 zł',
+    amount('forLife.amount'),
     'od 1 stycznia 2017 r.',
     'nie zależy od dochodu',
     'ciężkie i nieodwracalne upośledzenie albo nieuleczalną chorobę zagrażającą życiu',

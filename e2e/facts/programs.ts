@@ -1,7 +1,8 @@
 /**
- * What each page must say (spec 001 §9, 000 §9): figures, dates, counts and key terms, written as a resident
+ * What each page must say: the figures, dates, counts and key terms a resident looks for there, written as a resident
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
  */
+import { amount } from './amount.ts';
 export const programsFacts: Record<string, string[]> = {
   '/karta-duzej-rodziny': [
     'bezpłatna',
@@ -49,7 +50,7 @@ export const programsFacts: Record<string, string[]> = {
   ],
   '/karta-duzej-rodziny-gminy': [
     'uchwały Rady Miejskiej w Nowym Tomyślu z 2020 r.',
-    'o wartości 400,00 zł',
+    `o wartości ${amount('municipalCard.babyGift')}`,
     'trzeciego i każdego kolejnego dziecka',
     'w ciągu 6 miesięcy od urodzenia dziecka',
     'w pokoju nr 4',
@@ -73,11 +74,11 @@ export const programsFacts: Record<string, string[]> = {
     'od 1 stycznia do 31 grudnia 2026 r.',
     'Edycja 2025 – w trakcie realizacji',
     'Nabór do edycji 2025',
-    'kwota finansowania programu: 683 340,00 zł',
+    `kwota finansowania programu: ${amount('personalAssistant.edition2025.funding')}`,
     'liczba uczestników: 50',
     'liczba asystentów: 33',
     'Edycja 2024 – zakończona',
-    'kwota finansowania programu: 438 498,00 zł',
+    `kwota finansowania programu: ${amount('personalAssistant.edition2024.funding')}`,
     'liczba uczestników: 29',
     'liczba asystentów: 19',
     'dzieci w wieku od 2 do 16 lat',
@@ -114,14 +115,14 @@ export const programsFacts: Record<string, string[]> = {
     'skierowanie z ośrodka',
     'wyłącznie osoby bezdomne',
     'podpisanego przez nie oświadczenia',
-    '2 676,50 zł',
-    '2 180,95 zł',
-    '2 056,40 zł',
-    '1 590,00 zł',
-    '1 707,20 zł',
-    '1 320,00 zł',
-    '1 823,60 zł',
-    '1 410,00 zł',
+    amount('foodAid.edition2025.incomeLimitSingle'),
+    amount('foodAid.edition2025.incomeLimitPerPersonInFamily'),
+    amount('foodAid.edition2024.incomeLimitSingle'),
+    amount('foodAid.edition2024.incomeLimitPerPersonInFamily'),
+    amount('foodAid.edition2023.incomeLimitSingleUntilChange'),
+    amount('foodAid.edition2023.incomeLimitPerPersonInFamilyUntilChange'),
+    amount('foodAid.edition2023.incomeLimitSingleFromChange'),
+    amount('foodAid.edition2023.incomeLimitPerPersonInFamilyFromChange'),
     'Do 14 maja 2023 r.',
     'od 15 maja 2023 r.',
     'około 30 kg',
@@ -131,10 +132,10 @@ export const programsFacts: Record<string, string[]> = {
     'od kwietnia do listopada 2024 r.',
     'od lutego do sierpnia 2023 r.',
     'Pomoc żywnościową otrzymało 341 osób',
-    '82 033,91 zł',
+    amount('foodAid.edition2024.foodValue'),
     'Pomoc żywnościową otrzymało 321 osób',
     '3 115,60 kg',
-    '19 978,28 zł',
+    amount('foodAid.edition2023.foodValue'),
     'wzięło udział 16 osób',
     'wzięło udział 27 osób',
     '19 maja 2025 r.',
@@ -159,7 +160,7 @@ export const programsFacts: Record<string, string[]> = {
     'od 3 listopada 2025 r. do 15 grudnia 2025 r.',
     'Wnioski złożone po 15 grudnia 2025 r. pozostawia się bez rozpoznania',
     'od 1 lipca 2026 r. do 31 sierpnia 2026 r.',
-    'Jednoosobowe 3 272,69 zł',
+    `Jednoosobowe ${amount('heatingVoucher.incomeLimitSingle')}`,
     'Wieloosobowe 2 454,52 zł na osobę',
     'dochód za 2024 r.',
     'jeden bon za dany okres',

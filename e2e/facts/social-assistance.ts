@@ -1,9 +1,10 @@
 /**
- * What each page must say (spec 001 §9, 000 §9): figures, dates, counts and key terms, written as a resident
+ * What each page must say: the figures, dates, counts and key terms a resident looks for there, written as a resident
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
  */
+import { amount } from './amount.ts';
 
-/** Income criteria from 1 January 2025 (spec 001 §9 "Common"), quoted on most social-assistance pages. */
+/** Income criteria from 1 January 2025, quoted on most social-assistance pages: written out, as anchors. */
 const criteria = ['1 010 zł', '823 zł'];
 
 /** Legal basis named with the act and its date. */
@@ -25,19 +26,19 @@ export const socialAssistanceFacts: Record<string, string[]> = {
   '/swiadczenia-pieniezne': [
     ...criteria,
     'Kryteria dochodowe od 1 stycznia 2025 r.',
-    // the five cards of spec 001 §2
+    // the five cash-benefit cards
     'Zasiłek stały',
     'Zasiłek okresowy',
     'Zasiłek celowy i specjalny zasiłek celowy',
     'Posiłek w szkole i w domu',
     'Stypendium i zasiłek szkolny',
     '200%',
-    '2 020 zł',
-    '1 646 zł',
+    amount('mealsAtSchoolAndHome.incomeLimitSingle'),
+    amount('mealsAtSchoolAndHome.incomeLimitPerPersonInFamily'),
     'Kontakt',
   ],
   '/swiadczenia-niepieniezne': [
-    // the ten cards of spec 001 §2
+    // the ten non-cash cards
     'Usługi opiekuńcze',
     'Opieka 75+',
     'Specjalistyczne usługi opiekuńcze',
@@ -55,7 +56,7 @@ export const socialAssistanceFacts: Record<string, string[]> = {
   '/zasilek-staly': [
     ...criteria,
     '1 229 zł',
-    '1 069,90 zł',
+    amount('permanentAllowance.maxInFamily'),
     '100 zł',
     '130% kryterium dochodowego',
     'Jeżeli wyliczona kwota jest niższa niż 100 zł, zasiłek stały nie przysługuje',
@@ -89,8 +90,8 @@ export const socialAssistanceFacts: Record<string, string[]> = {
   '/posilek-w-szkole': [
     ...criteria,
     '200% kryterium dochodowego',
-    '2 020 zł',
-    '1 646 zł',
+    amount('mealsAtSchoolAndHome.incomeLimitSingle'),
+    amount('mealsAtSchoolAndHome.incomeLimitPerPersonInFamily'),
     'Posiłek w szkole i w domu',
     '2024–2028',
     'Zasiłek celowy na zakup posiłku lub żywności',
@@ -99,10 +100,10 @@ export const socialAssistanceFacts: Record<string, string[]> = {
   '/pomoc-materialna-stypendium': [
     '823 zł',
     'Od 1 stycznia 2025 r.',
-    'od 99,20 zł do 248,00 zł',
+    `od ${amount('schoolScholarship.monthlyMin')} do ${amount('schoolScholarship.monthlyMax')}`,
     'od 1 do 10 miesięcy',
     'do 15 września',
-    'najwyżej 620 zł',
+    `najwyżej ${amount('schoolAllowance.max')}`,
     'w ciągu 2 miesięcy',
     'Uchwała w sprawie regulaminu udzielania pomocy materialnej o charakterze socjalnym dla uczniów',
     'otwiera się w nowej karcie',
@@ -127,8 +128,8 @@ export const socialAssistanceFacts: Record<string, string[]> = {
     'do 60% kosztów usług',
     'skorzystało 10 osób',
     '2 317 godzin',
-    '42 636,87 zł',
-    '28 724,96 zł',
+    amount('care75.results2024.grantUsed'),
+    amount('care75.results2024.ownContribution'),
     'Realizacja programu „Opieka 75+” w 2024 r.',
   ],
   '/domy-pomocy-spolecznej': [
@@ -147,7 +148,7 @@ export const socialAssistanceFacts: Record<string, string[]> = {
     'Ogrzewalnia',
     'Dokąd kieruje gmina',
     'Odpłatność',
-    // the six procedure steps of spec 001 §4
+    // the six steps of the shelter procedure
     'Zgłoszenie potrzeby',
     'Wywiad środowiskowy',
     'Kontrakt socjalny',

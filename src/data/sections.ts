@@ -6,6 +6,7 @@ export const sections = {
   'inne-formy-pomocy': 'Inne formy pomocy',
   'programy-specjalne': 'Programy specjalne',
   'informacje-o-osrodku': 'Informacje o ośrodku',
+  'formy-pomocy': 'Formy pomocy',
   'serwis': 'O serwisie',
 } as const;
 

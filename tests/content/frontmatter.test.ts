@@ -24,7 +24,7 @@ function syncWithPage(frontmatter: string): { ok: boolean; output: string } {
 const valid = {
   title: 'title: Zasiłek stały',
   description: 'description: Kto może dostać zasiłek stały, ile wynosi i jakie dokumenty trzeba przynieść do ośrodka.',
-  route: 'route: /zasilek-staly',
+  parent: 'parent: /swiadczenia-pieniezne',
   section: 'section: pomoc-spoleczna',
   lastReviewed: 'lastReviewed: 2026-11-22',
 };
@@ -62,7 +62,8 @@ describe('page frontmatter', () => {
   it.each([
     ['a missing title', { title: null }, 'title', 'tytuł jest wymagany'],
     ['a description too short for a search result', { description: 'description: Zasiłek.' }, 'description', 'opis musi mieć co najmniej 50 znaków'],
-    ['a route with Polish letters', { route: 'route: /zasiłek-stały' }, 'route', 'ścieżka musi wyglądać jak "/zasilek-staly"'],
+    ['a parent written as a title', { parent: 'parent: Świadczenia pieniężne' }, 'parent', 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu'],
+    ['an order written in words', { parent: 'parent: /swiadczenia-pieniezne\norder: pierwszy' }, 'order', 'kolejność to liczba, np. 10'],
     ['an unknown section', { section: 'section: zasilki' }, 'section', 'dział musi być jednym z: pomoc-spoleczna'],
     ['a date written the Polish way', { lastReviewed: 'lastReviewed: 22.11.2026' }, 'lastReviewed', 'data sprawdzenia musi mieć postać RRRR-MM-DD'],
   ] as const)('fails on %s, naming the file and the field', (_case, change, field, message) => {

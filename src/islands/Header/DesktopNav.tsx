@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { contactLink, navigation } from '../../data/navigation.ts';
+import { contactLink } from '../../data/navigation.ts';
+import type { Menu } from '../../lib/page-tree.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
 import { ChevronIcon } from './icons.tsx';
@@ -7,6 +8,7 @@ import { useDetailsHandover } from './use-details-handover.ts';
 
 interface Props {
   currentPath: string;
+  navigation: Menu;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * <details>; then they are disclosure buttons, one open at a time, closed by a click outside, Escape, or
  * focus leaving the navigation.
  */
-export function DesktopNav({ currentPath }: Props) {
+export function DesktopNav({ currentPath, navigation }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const enhanced = useDetailsHandover(navRef, setOpenId);

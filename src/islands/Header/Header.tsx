@@ -9,10 +9,13 @@ import { SocialLink } from './SocialLink.tsx';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';
 import { AccessibilityIcon } from './icons.tsx';
+import type { Menu } from '../../lib/page-tree.ts';
 
 interface Props {
   /** The path of the page, to mark the current entry in the menus. */
   currentPath: string;
+  /** The menu groups and their pages, from the site map (see `toMenu`). */
+  navigation: Menu;
 }
 
 const t = strings.header;
@@ -23,7 +26,7 @@ const t = strings.header;
  * (`requires-js`, hidden when JavaScript is off). The island hydrates on the visitor's first intent
  * (`client:intent`), which repeats any press made before it.
  */
-export default function Header({ currentPath }: Props) {
+export default function Header({ currentPath, navigation }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelButton = useRef<HTMLButtonElement>(null);
 
@@ -62,13 +65,13 @@ export default function Header({ currentPath }: Props) {
           </button>
           <ThemeToggle />
           <AdminControl />
-          <MobileMenu currentPath={currentPath} />
+          <MobileMenu currentPath={currentPath} navigation={navigation} />
         </div>
       </div>
 
       {panelOpen && <AccessibilityPanel onClose={closePanel} toggleButton={panelButton} />}
 
-      <DesktopNav currentPath={currentPath} />
+      <DesktopNav currentPath={currentPath} navigation={navigation} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { contactLink, navigation } from '../../data/navigation.ts';
+import { contactLink } from '../../data/navigation.ts';
+import type { Menu } from '../../lib/page-tree.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
@@ -14,7 +15,7 @@ const MENU = 'menu';
  * profile. Until hydration the whole menu is a <details>, so it opens at the first tap (and without
  * JavaScript); then it is a button with `aria-expanded` that Escape and following a link close.
  */
-export function MobileMenu({ currentPath }: { currentPath: string }) {
+export function MobileMenu({ currentPath, navigation }: { currentPath: string; navigation: Menu }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

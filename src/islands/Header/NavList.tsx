@@ -1,7 +1,7 @@
-import type { NavEntry } from '../../data/navigation.ts';
+import type { MenuEntry } from '../../lib/page-tree.ts';
 
 interface Props {
-  entries: NavEntry[];
+  entries: MenuEntry[];
   currentPath: string;
   /** Called when a link is followed, so that an open menu can close. */
   onNavigate?: () => void;

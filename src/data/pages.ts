@@ -1,0 +1,44 @@
+/**
+ * The content pages of content/pages and the site map built from them, for the pages, layouts and components
+ * that render menus, cards and links. Read once per build.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { buildSiteTree, type SiteTree } from '../lib/page-tree.ts';
+import { menuGroups } from './navigation.ts';
+import { sections, type SectionId } from './sections.ts';
+
+export type Page = CollectionEntry<'pages'>;
+
+/** A page's address is its file's path: content/pages/zasilek-staly.mdx is /zasilek-staly. */
+export function routeOf(page: Page): string {
+  return `/${page.id}`;
+}
+
+let loaded: Promise<{ pages: Page[]; tree: SiteTree }> | undefined;
+
+async function load() {
+  const pages = await getCollection('pages');
+  const tree = buildSiteTree(
+    pages.map((page) => ({ file: `content/pages/${page.id}.mdx`, route: routeOf(page), ...page.data })),
+    menuGroups,
+  );
+  return { pages, tree };
+}
+
+/** Every content page, and the tree of menus and cards; rebuilt on every call while developing. */
+export function contentPages(): Promise<{ pages: Page[]; tree: SiteTree }> {
+  if (import.meta.env.DEV) return load();
+  loaded ??= load();
+  return loaded;
+}
+
+/** The label shown above a page's title: its own section, its parent page's, or its menu group's. */
+export function sectionLabel(page: Page, pages: Page[]): string {
+  const byRoute = new Map(pages.map((other) => [routeOf(other), other]));
+  for (let current: Page | undefined = page; current; current = byRoute.get(current.data.parent ?? '')) {
+    if (current.data.section) return sections[current.data.section];
+    const parent = current.data.parent;
+    if (parent && parent in sections) return sections[parent as SectionId];
+  }
+  return sections.serwis;
+}

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * What an editor does to add a page: one file in content/pages with a title, a description and a parent, and
+ * nothing else. A real build of a copy of the project shows where the page then appears.
+ */
+const root = join(import.meta.dirname, '..', '..');
+const project = mkdtempSync(join(tmpdir(), 'ops-new-page-'));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
+  const child = spawn(command, args, {
+    cwd: project,
+    env: { ...process.env, PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+describe('a page added as one file', () => {
+  it('is in its menu group, a card on its parent page, in the sitemap and in the search index', async () => {
+    // A copy, not links: Astro compiles files by their real paths.
+    for (const name of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+      cpSync(join(root, name), join(project, name), { recursive: true });
+    }
+    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+    writeFileSync(
+      join(project, 'content', 'pages', 'pomoc-sasiedzka.mdx'),
+      [
+        '---',
+        'title: Pomoc sąsiedzka',
+        'description: Jak sąsiedzi mogą pomagać sobie nawzajem i jak ośrodek wspiera takie inicjatywy w naszej gminie.',
+        'parent: /swiadczenia-niepieniezne',
+        'lastReviewed: 2026-11-23',
+        '---',
+        '',
+        'Sąsiedzi pomagają sobie w zakupach i drobnych sprawach.',
+        '',
+      ].join('\n'),
+    );
+
+    const build = await run(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
+    expect(build.code, build.output).toBe(0);
+    const dist = (file: string) => readFileSync(join(project, 'dist', file), 'utf8');
+
+    const page = dist('pomoc-sasiedzka.html');
+    expect(page).toContain('<h1>Pomoc sąsiedzka</h1>');
+    // The label above the title comes from the parent page's section.
+    expect(page).toContain('Pomoc społeczna</p>');
+    // The menu of every page: in the "Formy pomocy" group, under the non-cash benefits, last.
+    const menu = dist('kontakt.html');
+    expect(menu).toMatch(/href="\/praca-socjalna"[^]*?href="\/pomoc-sasiedzka"[^]*?Programy specjalne/);
+    // A card on the parent's page, with the page's description as the card text.
+    expect(dist('swiadczenia-niepieniezne.html')).toMatch(
+      /class="card__link" href="\/pomoc-sasiedzka">Pomoc sąsiedzka<\/a>[^]*?Jak sąsiedzi mogą pomagać/,
+    );
+    expect(dist('sitemap.xml')).toContain('/pomoc-sasiedzka</loc>');
+
+    // Search indexes the <article data-pagefind-body> of every page, the new one among them.
+    expect(page).toContain('<article data-pagefind-body>');
+    const searchable = readdirSync(join(project, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.html') && dist(file).includes('data-pagefind-body'),
+    );
+    expect(searchable).toContain('pomoc-sasiedzka.html');
+    const index = await run(join(root, 'node_modules', '.bin', 'pagefind'), ['--site', 'dist']);
+    expect(index.code, index.output).toBe(0);
+    expect(JSON.parse(dist(join('pagefind', 'pagefind-entry.json'))).languages.pl.page_count).toBe(searchable.length);
+  }, 180_000);
+});
