@@ -35,14 +35,14 @@ export const centre = {
   emergencyNumber: '112',
   hours: {
     office: { label: 'Godziny pracy ośrodka', days: 'poniedziałek–piątek', hours: '7:30–15:30' },
-    /** The procurement page states different office hours (spec 000 §9). */
+    /** The procurement page states different office hours: 8:00–15:30. */
     officeProcurement: { label: 'Godziny pracy ośrodka', days: 'poniedziałek–piątek', hours: '8:00–15:30' },
     cashDesk: { label: 'Kasa', days: 'poniedziałek–piątek', hours: '10:00–12:00' },
     director: { label: 'Dyrektor przyjmuje interesantów', days: 'poniedziałek i czwartek', hours: '14:00–15:00' },
     socialWorkersOffice: { label: 'Dyżur pracowników socjalnych w ośrodku', days: 'poniedziałek–piątek', hours: '8:00–11:00' },
     socialWorkersField: { label: 'Praca pracowników socjalnych w terenie', days: 'poniedziałek–piątek', hours: '11:00–15:00' },
   } satisfies Record<string, OpeningHours>,
-  /** Phone numbers of the centre's sections (spec 001 §3 "Contact section record"), shown on /kontakt. */
+  /** Phone numbers of the centre's sections, shown on /kontakt. */
   sectionPhones: [
     { section: 'Sekretariat', phone: '+48 61 000 00 01' }, // PLACEHOLDER
     { section: 'Pracownicy socjalni (pomoc społeczna)', phone: '+48 61 000 00 02' }, // PLACEHOLDER

@@ -8,7 +8,7 @@ export interface DownloadSection {
   documents: readonly SiteDocument[];
 }
 
-/** The ten accordion sections of the downloads page, in the order of spec 000 §2.6. */
+/** The ten accordion sections of the downloads page, in the order residents know them. */
 export const downloadSections: DownloadSection[] = [
   { id: 'pomoc-spoleczna', title: 'Pomoc społeczna', documents: forms.socialAssistance },
   { id: 'swiadczenia-rodzinne', title: 'Świadczenia rodzinne', documents: forms.familyBenefits },

@@ -1,5 +1,5 @@
 /**
- * The centre's departments and staff, shown on /kadra (spec 001 §2 "Staff", §3 "Staff record").
+ * The centre's departments and staff, shown on /kadra: name, position, room, phones, hours and district.
  *
  * Every name, room and number here is a PLACEHOLDER in curly braces: the specification gives staff only as
  * {name}, and real people must never be invented. The centre replaces them with real data (one record per

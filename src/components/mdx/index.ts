@@ -3,23 +3,43 @@
  * Documented for editors in content/README.md.
  */
 import Amount from './Amount.astro';
+import ButtonLink from './ButtonLink.astro';
 import CardGrid from './CardGrid.astro';
+import Centre from './Centre.astro';
 import Collapsible from './Collapsible.astro';
+import DataProtectionOfficers from './DataProtectionOfficers.astro';
 import DocumentLink from './DocumentLink.astro';
+import Documents from './Documents.astro';
+import DownloadSections from './DownloadSections.astro';
 import ExternalLink from './ExternalLink.astro';
 import InfoBox from './InfoBox.astro';
+import HeatingVoucherAmounts from './HeatingVoucherAmounts.astro';
+import HousingAreaNorms from './HousingAreaNorms.astro';
 import LegalBasis from './LegalBasis.astro';
+import SectionPhones from './SectionPhones.astro';
+import StaffDepartments from './StaffDepartments.astro';
 import Table from './Table.astro';
 import ContactBlock from '../ContactBlock.astro';
+import RegisteredFilesList from '../RegisteredFilesList.astro';
 
 export const mdxComponents = {
   Amount,
+  ButtonLink,
   CardGrid,
+  Centre,
   Collapsible,
   ContactBlock,
+  DataProtectionOfficers,
   DocumentLink,
+  Documents,
+  DownloadSections,
   ExternalLink,
+  HeatingVoucherAmounts,
+  HousingAreaNorms,
   InfoBox,
   LegalBasis,
+  RegisteredFilesList,
+  SectionPhones,
+  StaffDepartments,
   Table,
 };

@@ -13,8 +13,7 @@ function enlarged(normative: number, excess: Quantity): Quantity {
 
 /**
  * Family benefits, housing allowance, alimony fund, aid for citizens of Ukraine, the Blue Card procedure and the
- * senior club (spec 001 §9 "Family benefits", "Housing allowance", "Non-cash" – Ukraine aid, "Cards" – Blue
- * Card monitoring, "Senior club"). Ages, dates and periods are written in the pages' text.
+ * senior club. Ages, dates and periods are written in the pages' text.
  */
 export const familyBenefits = {
   /** Zasiłek rodzinny: miesięczne kwoty według wieku dziecka i kryterium dochodowe na osobę w rodzinie. */

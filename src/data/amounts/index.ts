@@ -1,5 +1,5 @@
 /**
- * Every amount, threshold, percentage and count that the pages quote (spec 001 §9, 000 §9), kept in this
+ * Every amount, threshold, percentage and count that the pages quote, kept in this
  * folder and nowhere else. Pages show them through `<Amount id="…" />`, so next year's change is one edit.
  * Split by area only so that files stay readable; ids are the dotted paths in the merged object below.
  */

@@ -15,8 +15,7 @@ const foodAid2023Before = foodAidCriterion(common.incomeCriterion2022, 220);
 const foodAid2023After = foodAidCriterion(common.incomeCriterion2022, 235);
 
 /**
- * Special programmes: large family cards, personal assistant, European food aid, telecare and the heating voucher
- * (spec 001 §9 "Cards and assistant programme", "Food aid", "Non-cash" – telecare, "Heating voucher").
+ * Special programmes: large family cards, personal assistant, European food aid, telecare and the heating voucher.
  * Dates, periods and room numbers are written in the pages' text.
  */
 export const programs = {

@@ -4,7 +4,7 @@ import type { SiteDocument } from './types.ts';
  * Documents linked from the pages about the centre: /o-osrodku, /programy, /ochrona-danych-osobowych
  * (forms and the first three information clauses are in forms.ts). The centre's own acts sit directly under
  * /documents/, data protection documents under /documents/RODO/, programme documents under
- * /documents/programy_realizowane_przez_ops/ (spec 001 §7).
+ * /documents/programy_realizowane_przez_ops/.
  */
 
 /** Legal basis of the centre's work (/o-osrodku). */
@@ -17,7 +17,7 @@ export const centreActs = [
   { href: '/documents/strategia_rozwiazywania_problemow_spolecznych_2021_2027.pdf', title: 'Strategia rozwiązywania problemów społecznych na lata 2021–2027' },
 ] as const satisfies readonly SiteDocument[];
 
-/** Annual asset summaries (/o-osrodku; spec 001 §9: year-end 2018, 2019, 2021, 2022). */
+/** Annual asset summaries (/o-osrodku): the state at the end of 2018, 2019, 2021 and 2022. */
 export const assetSummaries = [
   { href: '/documents/zestawienie_majatku_2018.pdf', title: 'Zestawienie majątku ośrodka – stan na koniec 2018 r.' },
   { href: '/documents/zestawienie_majatku_2019.pdf', title: 'Zestawienie majątku ośrodka – stan na koniec 2019 r.' },
@@ -54,7 +54,7 @@ export const dataProtectionActs = [
 
 /**
  * Information clauses not already in forms.ts (gdprClauses holds the general one, social assistance and family
- * benefits). Together they are the 15 subjects of spec 001 §2 "Data protection".
+ * benefits). Together they are the 15 subjects a resident may ask about.
  */
 export const gdprClausesMore = [
   { href: '/documents/RODO/klauzula_przemoc_domowa.pdf', title: 'Klauzula informacyjna – przeciwdziałanie przemocy domowej' },

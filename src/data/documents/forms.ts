@@ -1,8 +1,7 @@
 import type { SiteDocument } from './types.ts';
 
 /**
- * Application forms and statements, one list per section of the downloads page (spec 000 §2.6), in the
- * folders of spec 001 §7. Benefit pages link the same files. The real forms are supplied by the centre;
+ * Application forms and statements, one list per section of the downloads page, in the folders by subject. Benefit pages link the same files. The real forms are supplied by the centre;
  * until then each file is a marked sample (`npm run documents`).
  */
 export const forms = {

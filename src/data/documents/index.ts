@@ -1,24 +1,21 @@
 /**
  * Every document (PDF) the site links to, in one typed registry: its address under public/ and its title.
  * `<DocumentLink href="…" />` takes the title from here, and `npm run documents` writes a marked sample PDF
- * for every entry whose file does not exist yet. Folders follow spec 001 §7: RODO, PS, SR, FA, SS, DM, DR,
- * BC, programy_realizowane_przez_ops. Split into files by area only to keep them readable.
+ * for every entry whose file does not exist yet. Folders by subject: RODO, PS (pomoc społeczna), SR (świadczenia
+ * rodzinne), FA (fundusz alimentacyjny), SS (stypendia szkolne), DM (dodatek mieszkaniowy), DR (karty dużej
+ * rodziny), BC (bon ciepłowniczy), programy_realizowane_przez_ops. Split into files by area only to stay readable.
  */
 import type { SiteDocument } from './types.ts';
 import { siteDocuments } from './site.ts';
 import { forms } from './forms.ts';
-import { socialAssistanceDocuments } from './social-assistance.ts';
-import { familyBenefitsDocuments } from './family-benefits.ts';
 import { programsDocuments } from './programs.ts';
-import { centreDocuments, gdprClausesMore } from './centre.ts';
+import { assetSummaries, centreActs, centreDocuments, dataProtectionActs, gdprClausesMore, programmeDocuments } from './centre.ts';
 
 export type { SiteDocument } from './types.ts';
 
 export const documents: readonly SiteDocument[] = [
   ...siteDocuments,
   ...Object.values(forms).flat(),
-  ...socialAssistanceDocuments,
-  ...familyBenefitsDocuments,
   ...programsDocuments,
   ...centreDocuments,
 ];
@@ -30,7 +27,7 @@ export function documentFor(href: string): SiteDocument {
   return found;
 }
 
-/** Documents linked from the footer of every page (spec 000 §2.2). */
+/** Documents linked from the footer of every page. */
 export const footerDocuments: SiteDocument[] = [
   documentFor('/documents/harmonogram_kasa.pdf'),
   documentFor('/documents/raport_dostepnosci_2025-03-31.pdf'),
@@ -38,5 +35,23 @@ export const footerDocuments: SiteDocument[] = [
   documentFor('/documents/deklaracja_dostepnosci.pdf'),
 ];
 
-/** All 15 information clauses (spec 001 §2 "Data protection"), listed on the data protection and downloads pages. */
+/** All 15 information clauses, listed on the data protection and downloads pages. */
 export const informationClauses: readonly SiteDocument[] = [...forms.gdprClauses, ...gdprClausesMore];
+
+/** Named lists of documents, for `<Documents list="…" />` in the pages. */
+const documentLists: Record<string, readonly SiteDocument[]> = {
+  'akty-osrodka': centreActs,
+  'zestawienia-majatku': assetSummaries,
+  'dodatek-motywacyjny': programmeDocuments.motivationAllowance,
+  'programy-seniorzy': programmeDocuments.seniors,
+  'programy-niepelnosprawnosc': programmeDocuments.disability,
+  'programy-zywnosc': programmeDocuments.food,
+  'ochrona-danych-akty': dataProtectionActs,
+  'klauzule-informacyjne': informationClauses,
+};
+
+export function documentList(name: string): readonly SiteDocument[] {
+  const list = documentLists[name];
+  if (!list) throw new Error(`<Documents list="${name}" />: nie ma takiej listy; są: ${Object.keys(documentLists).join(', ')}`);
+  return list;
+}
