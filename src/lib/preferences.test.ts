@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDarkMode, parseTextSize, prePaintScript } from './preferences.ts';
+import { parseDarkMode, parseTextSize } from './preferences.ts';
 
 describe('parseTextSize', () => {
   it('accepts the three levels', () => {
@@ -20,9 +20,4 @@ describe('parseDarkMode', () => {
   });
 });
 
-describe('prePaintScript', () => {
-  it('reads the storage keys of the specification', () => {
-    expect(prePaintScript).toContain('"textSize"');
-    expect(prePaintScript).toContain('"darkMode"');
-  });
-});
+// The pre-paint script itself runs in a browser: e2e/pre-paint.spec.ts.
