@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import { loadEnv } from 'vite';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
+import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import { LOCAL_BACKEND_URL } from './src/lib/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
 
@@ -21,6 +22,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
+    placeholderGuard(),
     react(),
     mdx(),
     intentHydration(),

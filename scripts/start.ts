@@ -79,7 +79,12 @@ if (!process.env.SKIP_BUILD) {
   if (!process.env.NO_BACKEND && !(await backendAnswers())) {
     console.error('Backend nie odpowiada: buduję stronę bez aktualności i plików w HTML.');
   }
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A local preview: the centre's example contact details may still be there (see src/data/placeholder.ts).
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { PLACEHOLDERS_ALLOWED: '1', ...process.env },
+  });
   if (build.status !== 0) {
     stopping = true;
     backend?.kill('SIGTERM');

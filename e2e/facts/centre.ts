@@ -88,7 +88,7 @@ export const centreFacts: Record<string, string[]> = {
     'Adres do e-Doręczeń',
     'Godziny pracy ośrodka',
     'poniedziałek–piątek, 7:30–15:30',
-    'Telefony do działów',
+    'Działy: pokoje i telefony',
     'Kasa ośrodka jest czynna: poniedziałek–piątek, w godzinach 10:00–12:00',
     'Harmonogram wypłat w kasie',
     'Dyrektor przyjmuje interesantów: poniedziałek i czwartek, w godzinach 14:00–15:00',

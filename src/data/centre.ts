@@ -1,9 +1,14 @@
 /**
  * The centre's contact details: the one place the centre fills in.
  *
- * Values marked PLACEHOLDER are not real yet (the specification gives them only as {phone}, {email}, …);
- * replace them before publishing. Everything a resident sees about addresses, phones and hours is read from here.
+ * Values wrapped in `placeholder(…)` are examples, not real yet: replace each with the real value (and drop the
+ * wrapper) before publishing; a production build refuses to run while any is left. Everything a resident sees
+ * about addresses, phones, rooms and hours is read from here.
  */
+
+import { placeholder } from './placeholder.ts';
+
+const mainPhone = placeholder('+48 61 000 00 00');
 
 export interface OpeningHours {
   label: string;
@@ -17,20 +22,21 @@ export const centre = {
   /** Shown beside the logo on narrow screens. */
   abbreviation: 'OPS',
   address: {
-    street: 'ul. Przykładowa 1', // PLACEHOLDER
+    street: placeholder('ul. Przykładowa 1'),
     postalCode: '64-300',
     city: 'Nowy Tomyśl',
   },
-  phone: '+48 61 000 00 00', // PLACEHOLDER
-  email: 'sekretariat@ops.example.pl', // PLACEHOLDER
-  website: 'https://ops.example.pl', // PLACEHOLDER
+  /** The main number, answered by the secretariat. */
+  phone: mainPhone,
+  email: placeholder('sekretariat@ops.example.pl'),
+  website: placeholder('https://ops.example.pl'),
   /** Address for e-Doręczenia (electronic delivery with legal effect). */
-  eDeliveryAddress: 'AE:PL-00000-00000-AAAAA-00', // PLACEHOLDER
+  eDeliveryAddress: placeholder('AE:PL-00000-00000-AAAAA-00'),
   /** Public information bulletin (BIP). */
-  bipUrl: 'https://bip.example.pl', // PLACEHOLDER
+  bipUrl: placeholder('https://bip.example.pl'),
   socialMedia: {
     name: 'Facebook',
-    url: 'https://www.facebook.com/ops.przyklad', // PLACEHOLDER
+    url: placeholder('https://www.facebook.com/ops.przyklad'),
   },
   emergencyNumber: '112',
   hours: {
@@ -42,29 +48,50 @@ export const centre = {
     socialWorkersOffice: { label: 'Dyżur pracowników socjalnych w ośrodku', days: 'poniedziałek–piątek', hours: '8:00–11:00' },
     socialWorkersField: { label: 'Praca pracowników socjalnych w terenie', days: 'poniedziałek–piątek', hours: '11:00–15:00' },
   } satisfies Record<string, OpeningHours>,
-  /** Phone numbers of the centre's sections, shown on /kontakt. */
-  sectionPhones: [
-    { section: 'Sekretariat', phone: '+48 61 000 00 01' }, // PLACEHOLDER
-    { section: 'Pracownicy socjalni (pomoc społeczna)', phone: '+48 61 000 00 02' }, // PLACEHOLDER
-    { section: 'Świadczenia rodzinne i fundusz alimentacyjny', phone: '+48 61 000 00 03' }, // PLACEHOLDER
-    { section: 'Dodatki mieszkaniowe i bon ciepłowniczy', phone: '+48 61 000 00 04' }, // PLACEHOLDER
-    { section: 'Stypendia i zasiłki szkolne', phone: '+48 61 000 00 05' }, // PLACEHOLDER
-    { section: 'Karta Dużej Rodziny', phone: '+48 61 000 00 06' }, // PLACEHOLDER
-    { section: 'Usługi opiekuńcze', phone: '+48 61 000 00 07' }, // PLACEHOLDER
-    { section: 'Asystenci rodziny', phone: '+48 61 000 00 08' }, // PLACEHOLDER
-    { section: 'Nowotomyski Klub Seniora', phone: '+48 61 000 00 09' }, // PLACEHOLDER
-    { section: 'Dział finansowo-księgowy i kasa', phone: '+48 61 000 00 10' }, // PLACEHOLDER
-    { section: 'Kadry', phone: '+48 61 000 00 11' }, // PLACEHOLDER
-  ],
+  /**
+   * The centre's sections: who handles what, in which room, at which number. Pages name them by key (the contact
+   * page's table, "Jak złożyć wniosek", "whom to ask"). The secretariat answers the centre's main number.
+   */
+  sections: {
+    secretariat: { name: 'Sekretariat', room: placeholder('pokój 2'), phone: mainPhone },
+    socialAssistance: {
+      name: 'Dział Pomocy Społecznej (pracownicy socjalni)',
+      room: placeholder('pokój 5'),
+      phone: placeholder('+48 61 000 00 02'),
+    },
+    familyBenefits: {
+      name: 'Dział Świadczeń Rodzinnych i Funduszu Alimentacyjnego',
+      room: placeholder('pokój 3'),
+      phone: placeholder('+48 61 000 00 03'),
+    },
+    housingAndHeating: {
+      name: 'Dodatki mieszkaniowe i bon ciepłowniczy',
+      // Heating voucher applications on paper are taken in room 1.
+      room: 'pokój 1',
+      phone: placeholder('+48 61 000 00 04'),
+    },
+    scholarships: { name: 'Stypendia i zasiłki szkolne', room: placeholder('pokój 6'), phone: placeholder('+48 61 000 00 05') },
+    largeFamilyCard: {
+      name: 'Karta Dużej Rodziny',
+      // The municipal card's gift for a newborn is collected in room 4.
+      room: 'pokój 4',
+      phone: placeholder('+48 61 000 00 06'),
+    },
+    careServices: { name: 'Usługi opiekuńcze', room: placeholder('pokój 7'), phone: placeholder('+48 61 000 00 07') },
+    familyAssistants: { name: 'Asystenci rodziny', room: placeholder('pokój 8'), phone: placeholder('+48 61 000 00 08') },
+    seniorClub: { name: 'Nowotomyski Klub Seniora', room: placeholder('sala klubu'), phone: placeholder('+48 61 000 00 09') },
+    finance: { name: 'Dział finansowo-księgowy i kasa', room: placeholder('pokój 9'), phone: placeholder('+48 61 000 00 10') },
+    humanResources: { name: 'Kadry', room: placeholder('pokój 10'), phone: placeholder('+48 61 000 00 11') },
+  },
   /** Tax identifiers, shown on /kontakt. */
   taxData: {
-    nip: '000-000-00-00', // PLACEHOLDER
-    regon: '000000000', // PLACEHOLDER
+    nip: placeholder('000-000-00-00'),
+    regon: placeholder('000000000'),
   },
   /** Account for payments to the centre, shown on /kontakt. */
   bankAccount: {
-    bank: '{nazwa banku}', // PLACEHOLDER
-    number: '00 0000 0000 0000 0000 0000 0000', // PLACEHOLDER
+    bank: placeholder('Nazwa banku'),
+    number: placeholder('00 0000 0000 0000 0000 0000 0000'),
   },
   /**
    * Data protection officer (inspektor ochrony danych) and deputy, shown on /ochrona-danych-osobowych and in the
@@ -72,25 +99,25 @@ export const centre = {
    */
   dataProtectionOfficer: {
     addressee: 'Inspektor Ochrony Danych',
-    email: 'iod@ops.example.pl', // PLACEHOLDER
-    phone: '+48 61 000 00 20', // PLACEHOLDER
+    email: placeholder('iod@ops.example.pl'),
+    phone: placeholder('+48 61 000 00 20'),
   },
   dataProtectionDeputy: {
     addressee: 'Zastępca Inspektora Ochrony Danych',
-    email: 'zastepca.iod@ops.example.pl', // PLACEHOLDER
-    phone: '+48 61 000 00 21', // PLACEHOLDER
+    email: placeholder('zastepca.iod@ops.example.pl'),
+    phone: placeholder('+48 61 000 00 21'),
   },
   /** The accessibility declaration (/deklaracja-dostepnosci): contact person and dates. */
   accessibility: {
     /** Person or unit that handles accessibility requests (a11y-osoba). */
-    contactPerson: '{imię i nazwisko koordynatora do spraw dostępności}', // PLACEHOLDER
-    email: 'dostepnosc@ops.example.pl', // PLACEHOLDER
-    phone: '+48 61 000 00 22', // PLACEHOLDER
+    contactPerson: placeholder('Imię i nazwisko koordynatora do spraw dostępności'),
+    email: placeholder('dostepnosc@ops.example.pl'),
+    phone: placeholder('+48 61 000 00 22'),
     /** Dates as YYYY-MM-DD; an empty string shows "do uzupełnienia" on the declaration. */
-    websitePublished: '', // PLACEHOLDER: date the website was first published
-    websiteUpdated: '', // PLACEHOLDER: date of the last significant update of the website
-    declarationPrepared: '', // PLACEHOLDER: date the declaration was prepared
-    declarationReviewed: '', // PLACEHOLDER: date of the last review of the declaration
+    websitePublished: placeholder(''), // date the website was first published
+    websiteUpdated: placeholder(''), // date of the last significant update of the website
+    declarationPrepared: placeholder(''), // date the declaration was prepared
+    declarationReviewed: placeholder(''), // date of the last review of the declaration
   },
 } as const;
 

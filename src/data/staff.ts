@@ -1,12 +1,13 @@
 /**
  * The centre's departments and staff, shown on /kadra: name, position, room, phones, hours and district.
  *
- * Every name, room and number here is a PLACEHOLDER in curly braces: the specification gives staff only as
+ * Every name, room and number wrapped in `placeholder(…)` is an example: the specification gives staff only as
  * {name}, and real people must never be invented. The centre replaces them with real data (one record per
  * person; add or remove records freely). Departments keep the order of the specification; `open` marks the
  * one section that is expanded when the page loads.
  */
 import { centre } from './centre.ts';
+import { placeholder } from './placeholder.ts';
 
 export interface StaffDistrict {
   /** Streets of the town in this person's area. */
@@ -48,8 +49,8 @@ const socialWorkerHours = `${office.days}, ${office.hours}; dyżur w ośrodku ${
 /** A placeholder district, to be replaced with the real streets and villages of the area. */
 function placeholderDistrict(n: number): StaffDistrict {
   return {
-    streets: [`{ulice rejonu ${n}}`], // PLACEHOLDER
-    villages: [`{miejscowości rejonu ${n}}`], // PLACEHOLDER
+    streets: [placeholder(`Ulice rejonu ${n}`)],
+    villages: [placeholder(`Miejscowości rejonu ${n}`)],
   };
 }
 
@@ -60,9 +61,9 @@ export const departments: Department[] = [
     open: true,
     staff: [
       {
-        name: '{imię i nazwisko dyrektora}', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko dyrektora'),
         position: 'Dyrektor Ośrodka',
-        room: '{nr pokoju}', // PLACEHOLDER
+        room: placeholder('Nr pokoju'),
         phone: centre.phone,
         hours: `${officeHours}; przyjmuje interesantów: ${director.days}, ${director.hours}`,
       },
@@ -73,9 +74,9 @@ export const departments: Department[] = [
     title: 'Dział metodyczny',
     staff: [
       {
-        name: '{imię i nazwisko – dział metodyczny 1}', // PLACEHOLDER
-        position: '{stanowisko}', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – dział metodyczny 1'),
+        position: placeholder('Stanowisko'),
+        room: placeholder('Nr pokoju'),
         phone: centre.phone,
         hours: officeHours,
       },
@@ -86,10 +87,10 @@ export const departments: Department[] = [
     title: 'Usługi opiekuńcze',
     staff: [
       {
-        name: '{imię i nazwisko – usługi opiekuńcze 1}', // PLACEHOLDER
-        position: '{stanowisko}', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
-        phone: '+48 61 000 00 07', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – usługi opiekuńcze 1'),
+        position: placeholder('Stanowisko'),
+        room: placeholder('Nr pokoju'),
+        phone: placeholder('+48 61 000 00 07'),
         hours: officeHours,
       },
     ],
@@ -99,10 +100,10 @@ export const departments: Department[] = [
     title: 'Nowotomyski Klub Seniora',
     staff: [
       {
-        name: '{imię i nazwisko – klub seniora 1}', // PLACEHOLDER
-        position: '{stanowisko}', // PLACEHOLDER
-        room: '{adres lub nr pokoju klubu}', // PLACEHOLDER
-        phone: '+48 61 000 00 09', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – klub seniora 1'),
+        position: placeholder('Stanowisko'),
+        room: placeholder('Adres lub nr pokoju klubu'),
+        phone: placeholder('+48 61 000 00 09'),
         hours: officeHours,
       },
     ],
@@ -112,17 +113,17 @@ export const departments: Department[] = [
     title: 'Dział finansowo-księgowy',
     staff: [
       {
-        name: '{imię i nazwisko – główny księgowy}', // PLACEHOLDER
-        position: 'Główny księgowy', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
-        phone: '+48 61 000 00 10', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – główny księgowy'),
+        position: placeholder('Główny księgowy'),
+        room: placeholder('Nr pokoju'),
+        phone: placeholder('+48 61 000 00 10'),
         hours: officeHours,
       },
       {
-        name: '{imię i nazwisko – kasa}', // PLACEHOLDER
-        position: 'Kasjer', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
-        phone: '+48 61 000 00 10', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – kasa'),
+        position: placeholder('Kasjer'),
+        room: placeholder('Nr pokoju'),
+        phone: placeholder('+48 61 000 00 10'),
         hours: `${officeHours}; kasa czynna: ${centre.hours.cashDesk.days}, ${centre.hours.cashDesk.hours}`,
       },
     ],
@@ -131,11 +132,11 @@ export const departments: Department[] = [
     id: 'dzial-pomocy-spolecznej',
     title: 'Dział pomocy społecznej – pracownicy socjalni',
     staff: [1, 2, 3].map((n) => ({
-      name: `{imię i nazwisko – pracownik socjalny ${n}}`, // PLACEHOLDER
+      name: placeholder(`Imię i nazwisko – pracownik socjalny ${n}`),
       position: 'Pracownik socjalny',
-      room: '{nr pokoju}', // PLACEHOLDER
-      phone: '+48 61 000 00 02', // PLACEHOLDER
-      mobile: '+48 600 000 000', // PLACEHOLDER
+      room: placeholder('Nr pokoju'),
+      phone: placeholder('+48 61 000 00 02'),
+      mobile: placeholder('+48 600 000 000'),
       hours: socialWorkerHours,
       district: placeholderDistrict(n),
     })),
@@ -145,10 +146,10 @@ export const departments: Department[] = [
     title: 'Dział świadczeń rodzinnych',
     staff: [
       {
-        name: '{imię i nazwisko – świadczenia rodzinne 1}', // PLACEHOLDER
-        position: '{stanowisko}', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
-        phone: '+48 61 000 00 03', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – świadczenia rodzinne 1'),
+        position: placeholder('Stanowisko'),
+        room: placeholder('Nr pokoju'),
+        phone: placeholder('+48 61 000 00 03'),
         hours: officeHours,
       },
     ],
@@ -158,10 +159,10 @@ export const departments: Department[] = [
     title: 'Kadry',
     staff: [
       {
-        name: '{imię i nazwisko – kadry}', // PLACEHOLDER
-        position: '{stanowisko}', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
-        phone: '+48 61 000 00 11', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – kadry'),
+        position: placeholder('Stanowisko'),
+        room: placeholder('Nr pokoju'),
+        phone: placeholder('+48 61 000 00 11'),
         hours: officeHours,
       },
     ],
@@ -171,11 +172,11 @@ export const departments: Department[] = [
     title: 'Radca prawny',
     staff: [
       {
-        name: '{imię i nazwisko – radca prawny}', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – radca prawny'),
         position: 'Radca prawny',
-        room: '{nr pokoju}', // PLACEHOLDER
+        room: placeholder('Nr pokoju'),
         phone: centre.phone,
-        hours: '{dni i godziny dyżuru}', // PLACEHOLDER
+        hours: placeholder('Dni i godziny dyżuru'),
       },
     ],
   },
@@ -183,11 +184,11 @@ export const departments: Department[] = [
     id: 'asystenci-rodziny',
     title: 'Asystenci rodziny',
     staff: [1, 2].map((n) => ({
-      name: `{imię i nazwisko – asystent rodziny ${n}}`, // PLACEHOLDER
+      name: placeholder(`Imię i nazwisko – asystent rodziny ${n}`),
       position: 'Asystent rodziny',
-      room: '{nr pokoju}', // PLACEHOLDER
-      phone: '+48 61 000 00 08', // PLACEHOLDER
-      mobile: '+48 600 000 000', // PLACEHOLDER
+      room: placeholder('Nr pokoju'),
+      phone: placeholder('+48 61 000 00 08'),
+      mobile: placeholder('+48 600 000 000'),
       hours: officeHours,
     })),
   },
@@ -196,10 +197,10 @@ export const departments: Department[] = [
     title: 'Sekretariat',
     staff: [
       {
-        name: '{imię i nazwisko – sekretariat}', // PLACEHOLDER
-        position: 'Pracownik sekretariatu', // PLACEHOLDER
-        room: '{nr pokoju}', // PLACEHOLDER
-        phone: '+48 61 000 00 01', // PLACEHOLDER
+        name: placeholder('Imię i nazwisko – sekretariat'),
+        position: placeholder('Pracownik sekretariatu'),
+        room: placeholder('Nr pokoju'),
+        phone: placeholder('+48 61 000 00 01'),
         hours: officeHours,
       },
     ],

@@ -15,7 +15,7 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(command, args, {
     cwd: project,
-    env: { ...process.env, PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', NO_COLOR: '1', FORCE_COLOR: '0', PLACEHOLDERS_ALLOWED: '1' },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -21,11 +21,17 @@ function folder(prefix: string): string {
 }
 
 /** Runs `astro build` with the backend at `backendUrl`, into a new folder. Async: the backend may live here. */
-async function build(backendUrl: string): Promise<{ ok: boolean; output: string; outDir: string }> {
+async function build(backendUrl: string, allowPlaceholders = true): Promise<{ ok: boolean; output: string; outDir: string }> {
   const outDir = folder('ops-build-');
   const child = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], {
     cwd: root,
-    env: { ...process.env, PUBLIC_SUPABASE_URL: backendUrl, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      PUBLIC_SUPABASE_URL: backendUrl,
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+      PLACEHOLDERS_ALLOWED: allowPlaceholders ? '1' : '',
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -33,6 +39,16 @@ async function build(backendUrl: string): Promise<{ ok: boolean; output: string;
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { ok: code === 0, output, outDir };
 }
+
+describe('a production build while the centre’s data still holds examples', () => {
+  it('stops, naming the file and every field to fill in', async () => {
+    const { ok, output } = await build('http://127.0.0.1:9', false);
+    expect(ok).toBe(false);
+    expect(output).toContain('Nie można opublikować strony: te dane są jeszcze przykładowe');
+    expect(output).toMatch(/src\/data\/centre\.ts: address\.street, phone, email/);
+    expect(output).toMatch(/src\/data\/staff\.ts: 0\.staff\.0\.name/);
+  }, 120_000);
+});
 
 describe('a build that cannot reach the backend', () => {
   it('succeeds, warns once, and the pages load the news and files live', async () => {

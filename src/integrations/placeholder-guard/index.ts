@@ -1,0 +1,33 @@
+import type { AstroIntegration } from 'astro';
+import { centre } from '../../data/centre.ts';
+import { departments } from '../../data/staff.ts';
+import { placeholdersIn } from '../../data/placeholder.ts';
+
+/** The message a production build stops with while example data is left; it names every field to fill in. */
+export function unfilledMessage(fields: { file: string; paths: string[] }[]): string | null {
+  const left = fields.filter(({ paths }) => paths.length);
+  if (!left.length) return null;
+  return [
+    'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (usuń też `placeholder(…)`):',
+    ...left.map(({ file, paths }) => `  ${file}: ${paths.join(', ')}`),
+    'Do podglądu i testów zbuduj stronę z ustawieniem PLACEHOLDERS_ALLOWED=1 (robią to npm start i npm test).',
+  ].join('\n');
+}
+
+/** A production build refuses to run while any value in the centre's data is still an example. */
+export default function placeholderGuard(): AstroIntegration {
+  return {
+    name: 'placeholder-guard',
+    hooks: {
+      'astro:build:start': ({ logger }) => {
+        const message = unfilledMessage([
+          { file: 'src/data/centre.ts', paths: placeholdersIn(centre) },
+          { file: 'src/data/staff.ts', paths: placeholdersIn(departments) },
+        ]);
+        if (!message) return;
+        if (process.env.PLACEHOLDERS_ALLOWED) logger.warn('Dane przykładowe dozwolone (PLACEHOLDERS_ALLOWED): ta wersja nie nadaje się do publikacji.');
+        else throw new Error(message);
+      },
+    },
+  };
+}
