@@ -108,7 +108,7 @@ export function AccessibilityPanel({ onClose, toggleButton }: Props) {
             checked={preferences.darkMode}
             onChange={(event) => setDarkMode(event.currentTarget.checked)}
           />
-          <span>{t.darkMode}</span>
+          <span>{strings.darkMode}</span>
         </label>
       </div>
 

@@ -48,9 +48,9 @@ export function AdminControl() {
         ref={button}
         type="button"
         className="icon-button requires-js"
-        aria-label={strings.header.admin}
+        aria-label={strings.admin.title}
         aria-haspopup="dialog"
-        title={strings.header.admin}
+        title={strings.admin.title}
         disabled={status === 'loading'}
         onClick={() => {
           setOpen(true);

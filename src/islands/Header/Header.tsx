@@ -58,7 +58,7 @@ export default function Header({ currentPath }: Props) {
             onClick={() => setPanelOpen((open) => !open)}
           >
             <AccessibilityIcon />
-            <span className="visually-hidden">{t.accessibility}</span>
+            <span className="visually-hidden">{strings.accessibilityPanel.title}</span>
           </button>
           <ThemeToggle />
           <AdminControl />

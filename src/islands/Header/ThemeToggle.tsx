@@ -21,13 +21,13 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle requires-js"
       aria-pressed={dark}
-      title={strings.header.darkMode}
+      title={strings.darkMode}
       onClick={() => setDarkMode(!dark)}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       <MoonIcon />
       <SunIcon />
-      <span className="visually-hidden">{strings.header.darkMode}</span>
+      <span className="visually-hidden">{strings.darkMode}</span>
     </button>
   );
 }

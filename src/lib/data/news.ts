@@ -1,7 +1,8 @@
-/** The news_items table (spec 000 §3, §7.1): types, the shared live list, and the administrator's writes. */
+/** The news_items table: its row type, the shared live list, and the administrator's writes. */
 import { signedInClient } from './signed-in-client.ts';
 import { createLiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
+import { strings } from '../../data/strings.ts';
 
 export interface NewsItem {
   id: string;
@@ -20,9 +21,11 @@ export interface NewsDraft {
   image: string | null;
 }
 
-export const NEWS_LOAD_ERROR = 'Nie udało się wczytać aktualności. Sprawdź połączenie z internetem lub spróbuj ponownie później.';
-
-export const newsList = createLiveList<NewsItem>({ table: 'news_items', orderBy: 'created_at', loadError: NEWS_LOAD_ERROR });
+export const newsList = createLiveList<NewsItem>({
+  table: 'news_items',
+  orderBy: 'created_at',
+  loadError: strings.news.loadFailed,
+});
 
 /**
  * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that

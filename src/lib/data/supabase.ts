@@ -1,9 +1,9 @@
 /**
- * The one Supabase client of a page (one GoTrue client, one realtime socket), created on first use.
- * Every island imports it from here; nothing else calls createClient.
+ * The one signed-in Supabase client of a page (one GoTrue client, one realtime socket), created on first use.
+ * Only the modules of this folder use it; nothing else calls createClient.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from './supabase-config.ts';
+import { authStorageKey, supabaseAnonKey, supabaseUrl } from '../supabase-config.ts';
 
 let client: SupabaseClient | undefined;
 
