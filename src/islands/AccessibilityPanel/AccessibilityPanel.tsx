@@ -1,3 +1,4 @@
+import './accessibility-panel.scss';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   currentPreferences,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasStoredSession } from '../../lib/supabase-config.ts';
 import { strings } from '../../data/strings.ts';
 import { loadStylesheet } from '../../lib/stylesheet.ts';
-import adminStylesheet from '../../styles/admin.scss?url';
+import adminStylesheet from '../AdminDialog/admin.scss?url';
 import { ShieldIcon } from './icons.tsx';
 
 type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');

@@ -1,3 +1,4 @@
+import './header.scss';
 import { useCallback, useRef, useState } from 'react';
 import { centre } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';

@@ -1,4 +1,4 @@
-import '../../styles/news.scss';
+import './news.scss';
 import type { NewsItem } from '../../lib/data/news.ts';
 import { excerpt } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';

@@ -9,7 +9,7 @@ import { strings } from '../../data/strings.ts';
 export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   if (state.status === 'loading') {
     return (
-      <p className="news-status" role="status">
+      <p className="status-line" role="status">
         <span className="spinner" aria-hidden="true" /> {strings.news.loading}
       </p>
     );
@@ -23,7 +23,7 @@ export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   }
   if (state.status === 'ready' && state.rows.length === 0) {
     return (
-      <p className="news-status" role="status">
+      <p className="status-line" role="status">
         {strings.news.none}
       </p>
     );

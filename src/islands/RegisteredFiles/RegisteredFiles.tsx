@@ -1,4 +1,4 @@
-import '../../styles/registered-files.scss';
+import './registered-files.scss';
 import { assetList, type Asset } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { ASSET_CATEGORIES } from '../../lib/asset-rules.ts';
@@ -16,7 +16,7 @@ export default function RegisteredFiles({ snapshot }: { snapshot?: Asset[] }) {
 
   if (state.status === 'loading') {
     return (
-      <p className="news-status" role="status">
+      <p className="status-line" role="status">
         <span className="spinner" aria-hidden="true" /> {t.loading}
       </p>
     );

@@ -1,4 +1,4 @@
-import '../../styles/social-embed.scss';
+import './social-embed.scss';
 import { useState } from 'react';
 import { SOCIAL_EMBED_SIZE, socialEmbedUrl } from '../../lib/social-embed.ts';
 import { strings } from '../../data/strings.ts';
