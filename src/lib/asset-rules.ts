@@ -4,10 +4,14 @@
  */
 import { parseHttpUrl } from './urls.ts';
 import { strings } from '../data/strings.ts';
+import type { TableRow } from './data/database.types.ts';
+import type { AssetInput } from './data/assets.ts';
 
-export const ASSET_CATEGORIES = ['general', 'programs', 'rodo'] as const;
-export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
-export type AssetType = 'image' | 'pdf';
+export type AssetCategory = TableRow<'assets'>['category'];
+export type AssetType = TableRow<'assets'>['type'];
+
+/** In the order the downloads page and the form list them. */
+export const ASSET_CATEGORIES: readonly AssetCategory[] = ['general', 'programs', 'rodo'];
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
 
@@ -21,12 +25,12 @@ function lastSegment(url: URL): string {
 }
 
 /** The name to show: the one given, else the last path segment of the URL (no query or hash), else 'Plik bez nazwy'. */
-export function assetName(name: string, url: URL): string {
+function assetName(name: string, url: URL): string {
   return name.trim() || lastSegment(url) || strings.files.unnamed;
 }
 
 /** 'image' for jpg, jpeg, png, gif, webp and svg; every other file is treated as a PDF. */
-export function assetType(url: URL): AssetType {
+function assetType(url: URL): AssetType {
   const extension = lastSegment(url).split('.').pop()?.toLowerCase() ?? '';
   return lastSegment(url).includes('.') && IMAGE_EXTENSIONS.includes(extension) ? 'image' : 'pdf';
 }
@@ -39,7 +43,7 @@ export interface AssetDraft {
 }
 
 export type AssetValidation =
-  | { ok: true; value: { name: string; url: string; type: AssetType; category: AssetCategory; description: string | null } }
+  | { ok: true; value: AssetInput }
   | { ok: false; error: string };
 
 /** Validates the file form; the only refusal is an address that is not an http(s) URL. */

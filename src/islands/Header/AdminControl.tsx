@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasStoredSession } from '../../lib/supabase-config.ts';
+import { hasStoredSession } from '../../lib/data/stored-session.ts';
 import { strings } from '../../data/strings.ts';
 import { loadStylesheet } from '../../lib/stylesheet.ts';
 import adminStylesheet from '../AdminDialog/admin.scss?url';

@@ -3,25 +3,14 @@ import { signedInClient } from './signed-in-client.ts';
 import { createLiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
 import { strings } from '../../data/strings.ts';
+import type { TableRow } from './database.types.ts';
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  content: string;
-  /** Polish date set at creation, e.g. "22.11.2026". */
-  date: string;
-  image: string | null;
-  created_at: string;
-  created_by: string | null;
-}
+/** A news item; `date` is the Polish date set at creation, e.g. "22.11.2026". */
+export type NewsItem = TableRow<'news_items'>;
 
-export interface NewsDraft {
-  title: string;
-  content: string;
-  image: string | null;
-}
+export type NewsDraft = Pick<NewsItem, 'title' | 'content' | 'image'>;
 
-export const newsList = createLiveList<NewsItem>({
+export const newsList = createLiveList({
   table: 'news_items',
   orderBy: 'created_at',
   loadError: strings.news.loadFailed,
@@ -40,11 +29,11 @@ export async function addNews(draft: NewsDraft) {
     .from('news_items')
     .insert({ ...draft, date: formatDateNumeric(new Date()) })
     .select()
-    .single<NewsItem>();
+    .single();
 }
 
 export async function updateNews(id: string, draft: NewsDraft) {
-  return (await signedInClient()).from('news_items').update(draft).eq('id', id).select().single<NewsItem>();
+  return (await signedInClient()).from('news_items').update(draft).eq('id', id).select().single();
 }
 
 export async function deleteNews(id: string) {

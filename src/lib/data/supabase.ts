@@ -4,11 +4,12 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from '../supabase-config.ts';
+import type { Database } from './database.types.ts';
 
-let client: SupabaseClient | undefined;
+let client: SupabaseClient<Database> | undefined;
 
-export function supabase(): SupabaseClient {
-  client ??= createClient(supabaseUrl, supabaseAnonKey, {
+export function supabase(): SupabaseClient<Database> {
+  client ??= createClient<Database>(supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, storageKey: authStorageKey },
   });
   return client;
