@@ -44,7 +44,7 @@ export function applyChange<T extends Row>(rows: T[], change: Change<T>): T[] {
   }
 }
 
-export function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
+function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
   if (payload.eventType === 'INSERT') return { type: 'INSERT', row: payload.new as T };
   if (payload.eventType === 'UPDATE') return { type: 'UPDATE', row: payload.new as T };
   const id = (payload.old as Partial<Row>).id;

@@ -3,7 +3,7 @@ import { hasStoredSession } from '../../lib/data/stored-session.ts';
 import { strings } from '../../data/strings.ts';
 import { loadStylesheet } from '../../lib/stylesheet.ts';
 import adminStylesheet from '../AdminDialog/admin.scss?url';
-import { ShieldIcon } from './icons.tsx';
+import { ShieldIcon } from '../shared/icons.tsx';
 
 type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');
 type Status = 'idle' | 'loading' | 'signedOut' | 'signedIn';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contactLink, navigation } from '../../data/navigation.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 
 interface Props {

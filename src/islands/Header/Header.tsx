@@ -9,7 +9,7 @@ import { AdminControl } from './AdminControl.tsx';
 import { SocialLink } from './SocialLink.tsx';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';
-import { AccessibilityIcon } from './icons.tsx';
+import { AccessibilityIcon } from '../shared/icons.tsx';
 
 interface Props {
   /** The path of the page, to mark the current entry in the menus. */

@@ -3,7 +3,7 @@ import { contactLink, navigation } from '../../data/navigation.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
-import { CloseIcon, MenuIcon } from './icons.tsx';
+import { CloseIcon, MenuIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 
 const t = strings.header;
