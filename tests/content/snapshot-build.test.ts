@@ -47,6 +47,9 @@ describe('a build that cannot reach the backend', () => {
     const downloads = readFileSync(join(outDir, 'pliki-do-pobrania.html'), 'utf8');
     expect(downloads).toContain(strings.files.loading);
     expect(downloads).toMatch(/class="spinner"/);
+    // The loading line is styled on this page too, by the shared rule in the page's own CSS.
+    expect(downloads).toMatch(/<p class="status-line" role="status">/);
+    expect(downloads).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.status-line\{/);
     expect(readdirSync(join(outDir, 'aktualnosci'))).toEqual(['artykul.html', 'rss.xml']);
     const feed = readFileSync(join(outDir, 'aktualnosci', 'rss.xml'), 'utf8');
     expect(feed).toContain('<channel>');
