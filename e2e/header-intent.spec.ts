@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { strings } from '../src/data/strings.ts';
+import { loginDialog } from './live/admin-steps.ts';
 
 /**
  * The header is a React island that hydrates on the visitor's first intent (`client:intent`). Before that it
@@ -171,10 +173,10 @@ test.describe('a press before hydration is not lost', () => {
   test('the administrator shield opens the login dialog', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/kontakt');
-    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    await page.getByRole('button', { name: strings.admin.title }).click();
     await notHydrated(page);
     release();
-    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible();
   });
 
   test('the accessibility panel opens, and its text-size buttons act on the first press', async ({ page }) => {

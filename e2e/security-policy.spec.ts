@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, hydrated } from './support.ts';
 import { ADMIN } from './live/backend.ts';
-import { signIn } from './live/admin-steps.ts';
+import { loginDialog, signIn } from './live/admin-steps.ts';
+import { strings } from '../src/data/strings.ts';
 
 /**
  * The Content-Security-Policy and security headers the build writes to `_headers`, as the local static server
@@ -65,8 +66,8 @@ for (const half of [0, 1]) {
     for (const route of routes.filter((_, index) => index % 2 === half)) {
       await page.goto(route);
       await hydrated(page);
-      await page.getByRole('button', { name: 'Panel administratora' }).click();
-      await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: strings.admin.title }).click();
+      await expect(loginDialog(page)).toBeVisible();
       await page.keyboard.press('Escape');
       for (const violation of await violations()) failures.push(`${route}: ${violation}`);
     }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serviceClient } from './live/backend.ts';
+import { strings } from '../src/data/strings.ts';
 
 /**
  * The news and registered files are read when the site is built and rendered into its HTML (the test build,
@@ -65,7 +66,7 @@ test.describe('with JavaScript off', () => {
     expect(assets.length).toBeGreaterThan(0);
     await page.goto('/pliki-do-pobrania');
     for (const asset of assets) await expect(page.locator('.registered-files').getByText(asset.name, { exact: true })).toBeVisible();
-    await expect(page.getByText('Ładowanie plików...')).toHaveCount(0);
+    await expect(page.getByText(strings.files.loading)).toHaveCount(0);
   });
 });
 

@@ -1,18 +1,37 @@
 import { expect, type Page } from '@playwright/test';
+import { strings } from '../../src/data/strings.ts';
 import { hydrated } from '../support.ts';
 
-/** Opens the login modal with the shield button and signs in; resolves when the panel is shown. */
-export async function signIn(page: Page, account: { email: string; password: string }, expectPanel = true): Promise<void> {
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Panel administratora' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Panel Administratora', exact: true });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Adres e-mail').fill(account.email);
-  await dialog.getByLabel('Hasło', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
-  if (expectPanel) await expect(page.getByRole('dialog', { name: 'Panel administratora', exact: true })).toBeVisible();
+/**
+ * Both administrator dialogs carry the one name 'Panel administratora'; they are told apart by what they hold:
+ * the sign-in form its e-mail field, the panel its tabs.
+ */
+function adminDialog(page: Page) {
+  return page.getByRole('dialog', { name: strings.admin.title, exact: true });
+}
+
+export function loginDialog(page: Page) {
+  return adminDialog(page).filter({ has: page.getByRole('textbox', { name: strings.admin.login.email }) });
 }
 
 export function panel(page: Page) {
-  return page.getByRole('dialog', { name: 'Panel administratora', exact: true });
+  return adminDialog(page).filter({ has: page.getByRole('tablist', { name: strings.admin.panel.sections }) });
+}
+
+/** Opens the login modal with the shield button, once the header has hydrated. */
+export async function openLoginDialog(page: Page) {
+  await hydrated(page);
+  await page.getByRole('button', { name: strings.admin.title }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Opens the login modal and signs in; resolves when the panel is shown. */
+export async function signIn(page: Page, account: { email: string; password: string }, expectPanel = true): Promise<void> {
+  const dialog = await openLoginDialog(page);
+  await dialog.getByLabel('Adres e-mail').fill(account.email);
+  await dialog.getByLabel('Hasło', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+  if (expectPanel) await expect(panel(page)).toBeVisible();
 }

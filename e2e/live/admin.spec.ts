@@ -1,23 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated } from '../support.ts';
 import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
-import { panel, signIn } from './admin-steps.ts';
+import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
+import { strings } from '../../src/data/strings.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function loginDialog(page: Page) {
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Panel administratora' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Panel Administratora', exact: true });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.describe('signing in', () => {
   test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({ page }) => {
     await page.goto('/');
-    const dialog = await loginDialog(page);
+    const dialog = await openLoginDialog(page);
     await expect(dialog.getByText('Konta administratorów zakłada administrator systemu')).toBeVisible();
     await expect(dialog.getByRole('link', { name: /rejestr/i })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: /zarejestruj/i })).toHaveCount(0);
@@ -33,12 +26,12 @@ test.describe('signing in', () => {
     await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Nieprawidłowy email lub hasło');
-    await expect(page.getByRole('dialog', { name: 'Panel administratora', exact: true })).toHaveCount(0);
+    await expect(panel(page)).toHaveCount(0);
   });
 
   test('empty or malformed fields get Polish messages and no request', async ({ page }) => {
     await page.goto('/');
-    const dialog = await loginDialog(page);
+    const dialog = await openLoginDialog(page);
     let tokenRequests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/auth/v1/token')) tokenRequests++;
@@ -53,9 +46,9 @@ test.describe('signing in', () => {
     expect(tokenRequests).toBe(0);
   });
 
-  test("the button reads 'Logowanie...' while signing in, then the panel opens and survives a reload", async ({ page }) => {
+  test("the button reads 'Logowanie…' while signing in, then the panel opens and survives a reload", async ({ page }) => {
     await page.goto('/zasilek-staly');
-    const dialog = await loginDialog(page);
+    const dialog = await openLoginDialog(page);
     await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
     await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
     await page.route('**/auth/v1/token*', async (route) => {
@@ -63,7 +56,7 @@ test.describe('signing in', () => {
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(dialog.getByRole('button', { name: 'Logowanie...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: strings.admin.login.submitting })).toBeDisabled();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page)).toContainText(`Zalogowano jako ${ADMIN.email}`);
     await expect(panel(page)).toContainText('Połączono z bazą danych.');
@@ -71,7 +64,7 @@ test.describe('signing in', () => {
 
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    await page.getByRole('button', { name: strings.admin.title }).click();
     await expect(panel(page)).toBeVisible();
   });
 
@@ -79,13 +72,13 @@ test.describe('signing in', () => {
     await page.goto('/');
     await signIn(page, ADMIN);
     await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
-    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await page.reload();
     await hydrated(page);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual([]);
-    await page.getByRole('button', { name: 'Panel administratora' }).click();
-    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: strings.admin.title }).click();
+    await expect(loginDialog(page)).toBeVisible();
   });
 
   test('an account that is not on the allowlist is told it has no editing rights, and the database refuses it', async ({ page }) => {
@@ -116,7 +109,7 @@ test.describe('signing in', () => {
 
   test('the modal traps focus, closes on Escape and returns focus to the shield button', async ({ page }) => {
     await page.goto('/');
-    const dialog = await loginDialog(page);
+    const dialog = await openLoginDialog(page);
     await expect(dialog.getByLabel('Adres e-mail')).toBeFocused();
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
@@ -124,7 +117,7 @@ test.describe('signing in', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Panel administratora' })).toBeFocused();
+    await expect(page.getByRole('button', { name: strings.admin.title })).toBeFocused();
   });
 });
 
@@ -238,7 +231,7 @@ test.describe('login modal accessibility', () => {
     for (const dark of [false, true]) {
       await page.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
       await page.goto('/kontakt');
-      await loginDialog(page);
+      await openLoginDialog(page);
       expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
     }
   });
@@ -259,7 +252,7 @@ test.describe('session', () => {
     await page.reload();
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')).length)).toBe(0);
-    await page.getByRole('button', { name: 'Panel administratora' }).click();
-    await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: strings.admin.title }).click();
+    await expect(loginDialog(page)).toBeVisible();
   });
 });

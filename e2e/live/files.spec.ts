@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
+import { strings } from '../../src/data/strings.ts';
 
 test.describe('registered files', () => {
   test('the downloads page lists them by category with their type, and the hint', async ({ page }) => {
@@ -14,7 +15,7 @@ test.describe('registered files', () => {
     await expect(page.getByText('Jeśli plik nie jest dostępny, skontaktuj się z administratorem strony.')).toBeVisible();
   });
 
-  // Without a snapshot in the build, the page says 'Ładowanie plików...' with a spinner instead
+  // Without a snapshot in the build, the page says 'Ładowanie plików…' with a spinner instead
   // (tests/content/snapshot-build.test.ts).
   test('are there at once from the build, with no loading message, while the live read is on its way', async ({ page }) => {
     let release: () => void = () => {};
@@ -25,7 +26,7 @@ test.describe('registered files', () => {
     });
     await page.goto('/pliki-do-pobrania');
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
-    await expect(page.getByText('Ładowanie plików...')).toHaveCount(0);
+    await expect(page.getByText(strings.files.loading)).toHaveCount(0);
     release();
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './backend.ts';
-import { panel, signIn } from './admin-steps.ts';
+import { loginDialog, panel, signIn } from './admin-steps.ts';
+import { strings } from '../../src/data/strings.ts';
 import { restartBackend, stopBackend } from '../backend-process.ts';
 
 /**
@@ -51,8 +52,8 @@ test('a failed login because the backend is down says so in Polish', async ({ pa
   await page.goto('/');
   await stopBackend();
   try {
-    const dialog = page.getByRole('dialog', { name: 'Panel Administratora', exact: true });
-    await page.getByRole('button', { name: 'Panel administratora' }).click();
+    const dialog = loginDialog(page);
+    await page.getByRole('button', { name: strings.admin.title }).click();
     await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
     await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();

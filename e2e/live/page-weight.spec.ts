@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from '../support.ts';
+import { strings } from '../../src/data/strings.ts';
+import { loginDialog } from './admin-steps.ts';
 
 /** The scripts this page has loaded that contain the Supabase auth client. */
 async function supabaseScripts(page: Page): Promise<string[]> {
@@ -24,8 +26,8 @@ test('a plain content page does not download supabase-js until the administrator
   expect(await supabaseScripts(page)).toEqual([]);
   expect(backendCalls).toEqual([]);
 
-  await page.getByRole('button', { name: 'Panel administratora' }).click();
-  await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: strings.admin.title }).click();
+  await expect(loginDialog(page)).toBeVisible();
   expect((await supabaseScripts(page)).length).toBeGreaterThan(0);
 });
 
@@ -38,11 +40,11 @@ test('the shield button is disabled while the administrator code loads', async (
   });
   await page.goto('/kontakt');
   await hydrated(page);
-  const shield = page.getByRole('button', { name: 'Panel administratora' });
+  const shield = page.getByRole('button', { name: strings.admin.title });
   await shield.click();
   await expect(shield).toBeDisabled();
   release();
-  await expect(page.getByRole('dialog', { name: 'Panel Administratora', exact: true })).toBeVisible();
+  await expect(loginDialog(page)).toBeVisible();
   await expect(shield).toBeEnabled();
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { hydrated, normalise } from '../support.ts';
 import { serviceClient, unique } from './backend.ts';
+import { strings } from '../../src/data/strings.ts';
 
 interface Row {
   id: string;
@@ -42,14 +43,14 @@ test.describe('news on the home page', () => {
     });
     await page.goto('/');
     await expect(page.locator('#news .news-card')).toHaveCount(3);
-    await expect(page.getByText('Ładowanie aktualności...')).toHaveCount(0);
+    await expect(page.getByText(strings.news.loading)).toHaveCount(0);
     release();
     await expect(page.locator('#news .news-card')).toHaveCount(3);
   });
 });
 
 test.describe('an article published after the build', () => {
-  test("says 'Ładowanie aktualności...' while it loads, then shows it", async ({ page }) => {
+  test("says 'Ładowanie aktualności…' while it loads, then shows it", async ({ page }) => {
     const title = unique('Komunikat po zbudowaniu strony');
     const { data, error } = await serviceClient()
       .from('news_items')
@@ -64,7 +65,7 @@ test.describe('an article published after the build', () => {
       });
       const response = await page.goto(`/aktualnosci/${data.id}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText('Ładowanie aktualności...')).toBeVisible();
+      await expect(page.getByText(strings.news.loading)).toBeVisible();
       await expect(page.locator('h1')).toHaveText(title);
     } finally {
       await serviceClient().from('news_items').delete().eq('id', data.id);

@@ -1,19 +1,22 @@
-/** Words the interactive parts of the page say, kept apart from the components that show them. */
+/**
+ * Every word the interactive parts of the site say (islands, their data modules and error messages), in one
+ * place, grouped by the part that shows them. A message that takes values is a function. One term names one
+ * thing: both administrator dialogs are the 'Panel administratora', and an ellipsis is always '…'.
+ */
 export const strings = {
   /** Told to screen-reader users after every link that opens in a new tab. */
   newTab: 'otwiera się w nowej karcie',
+  /** The header button and the switch in the accessibility panel. */
+  darkMode: 'Tryb ciemny',
+  close: 'Zamknij',
+  cancel: 'Anuluj',
+  remove: 'Usuń',
   header: {
     homeLink: 'Strona główna',
     mainNav: 'Menu główne',
     contact: 'Kontakt',
     menu: 'Menu',
-    openMenu: 'Otwórz menu',
-    closeMenu: 'Zamknij menu',
-    accessibility: 'Ułatwienia dostępu',
-    darkMode: 'Tryb ciemny',
-    admin: 'Panel administratora',
     social: 'Facebook ośrodka',
-    overview: 'Przegląd',
   },
   accessibilityPanel: {
     title: 'Ułatwienia dostępu',
@@ -21,7 +24,6 @@ export const strings = {
     sizeNames: ['mały', 'standardowy', 'duży'] as const,
     smaller: 'Zmniejsz tekst',
     larger: 'Powiększ tekst',
-    darkMode: 'Tryb ciemny',
     close: 'Zamknij panel',
     cookieNotice:
       'Ta strona nie używa plików cookies do śledzenia. W pamięci przeglądarki zapisuje tylko Twoje ustawienia wyświetlania (rozmiar tekstu i tryb ciemny), aby obowiązywały na każdej stronie.',
@@ -45,5 +47,139 @@ export const strings = {
     article: 'Treść aktualności wyświetla się po włączeniu JavaScriptu w przeglądarce.',
     files: 'Pliki dodane przez administratora wyświetlają się po włączeniu JavaScriptu w przeglądarce. Formularze wymienione wyżej są dostępne zawsze.',
     socialEmbed: 'Podgląd profilu wyświetla się po włączeniu JavaScriptu. Profil otworzysz odnośnikiem powyżej.',
+  },
+  news: {
+    loading: 'Ładowanie aktualności…',
+    none: 'Brak aktualności do wyświetlenia.',
+    loadFailed: 'Nie udało się wczytać aktualności. Sprawdź połączenie z internetem lub spróbuj ponownie później.',
+    readMore: 'Czytaj dalej →',
+    all: 'Wszystkie aktualności',
+    related: 'Inne aktualności',
+    notFound: 'Aktualność nie znaleziona',
+    notFoundMessage: 'Przepraszamy, nie można znaleźć tej aktualności.',
+    backToList: 'Wróć do listy aktualności',
+  },
+  /** Files registered by link: the downloads page and the panel's files tab. */
+  files: {
+    loading: 'Ładowanie plików…',
+    none: 'Administrator nie dodał jeszcze żadnych plików.',
+    loadFailed: 'Nie udało się wczytać plików',
+    /** Category names as residents read them, in the order the downloads page lists them. */
+    categories: { general: 'Ogólne', programs: 'Programy', rodo: 'RODO' },
+    /** File types as residents read them, beside each file's name. */
+    types: { image: 'obraz', pdf: 'PDF' },
+    /** The name of a file whose address gives none. */
+    unnamed: 'Plik bez nazwy',
+    invalidUrl: 'Nieprawidłowy format adresu URL',
+  },
+  socialEmbed: {
+    /** The consent note, around the link to the privacy policy. */
+    consentBeforeLink:
+      'Możesz wyświetlić tu najnowsze wpisy z naszego profilu. Zostaną wtedy pobrane z serwisu Facebook, który może zapisać w Twojej przeglądarce własne pliki cookies i przetwarzać dane o Twojej wizycie (szczegóły w',
+    privacyLink: 'polityce prywatności',
+    consentAfterLink: ').',
+    show: 'Pokaż wpisy z Facebooka',
+    frameTitle: 'Wpisy z profilu ośrodka na Facebooku',
+  },
+  /** What a failure from the backend means, in words a resident understands. */
+  errors: {
+    network: 'Błąd połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    sessionExpired: 'Sesja wygasła. Wyloguj się i zaloguj ponownie, aby odświeżyć sesję.',
+    forbidden: 'Brak uprawnień do tej operacji. To konto nie może zmieniać treści strony.',
+    invalidData:
+      'Dane nie spełniają wymagań: sprawdź, czy wypełniono wymagane pola, a adresy zaczynają się od http:// lub https://.',
+  },
+  admin: {
+    /** The name of both dialogs (sign-in and panel) and of the header button that opens them. */
+    title: 'Panel administratora',
+    signOut: 'Wyloguj się',
+    checkingRights: 'Sprawdzanie uprawnień…',
+    noRights: 'Brak uprawnień do edycji',
+    noRightsMessage: (email: string) =>
+      `Konto ${email} nie ma uprawnień do dodawania ani zmieniania treści strony. Jeśli powinno je mieć, skontaktuj się z administratorem systemu.`,
+    login: {
+      email: 'Adres e-mail',
+      password: 'Hasło',
+      showPassword: 'Pokaż hasło',
+      hidePassword: 'Ukryj hasło',
+      submit: 'Zaloguj się',
+      submitting: 'Logowanie…',
+      note: 'Konta administratorów zakłada administrator systemu. Jeśli potrzebujesz dostępu, skontaktuj się z nim.',
+      emailMissing: 'Podaj adres e-mail.',
+      emailInvalid: 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.',
+      passwordMissing: 'Podaj hasło.',
+      wrongCredentials: 'Nieprawidłowy email lub hasło',
+      tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
+      failed: 'Wystąpił błąd podczas logowania',
+    },
+    panel: {
+      signedInAs: (email: string) => `Zalogowano jako ${email}`,
+      connected: 'Połączono z bazą danych.',
+      connecting: 'Łączenie z bazą danych…',
+      disconnected: 'Brak połączenia z bazą danych.',
+      live: 'Synchronizacja na żywo jest aktywna: zmiany widzą od razu wszyscy odwiedzający stronę.',
+      /** The heading of the red banner that gives the reason of a failure. */
+      connectionError: 'Błąd połączenia',
+      sections: 'Sekcje panelu',
+      newsTab: (count: number) => `Aktualności (${count})`,
+      filesTab: (count: number) => `Pliki (${count})`,
+    },
+    news: {
+      add: 'Dodaj aktualność',
+      /** The note above the add form, around the asterisk itself. */
+      requiredBeforeMark: 'Pola oznaczone gwiazdką (',
+      requiredAfterMark: ') są wymagane.',
+      fields: {
+        title: 'Tytuł',
+        content: 'Treść',
+        contentHint: 'Każda nowa linia będzie osobnym akapitem.',
+        image: 'Adres obrazu (opcjonalnie)',
+        imagePreview: 'Podgląd obrazu',
+      },
+      invalidImageUrl: 'Adres obrazu musi być pełnym adresem zaczynającym się od http:// lub https://.',
+      empty: 'Brak aktualności. Dodaj pierwszą aktualność!',
+      edit: 'Edytuj',
+      /** Names that tell the buttons and forms of one item from the others'. */
+      editLabel: (title: string) => `Edytuj: ${title}`,
+      editFormLabel: (title: string) => `Edycja: ${title}`,
+      removeLabel: (title: string) => `Usuń: ${title}`,
+      save: 'Zapisz',
+      confirmRemoveTitle: 'Usunąć aktualność?',
+      confirmRemove:
+        'Czy na pewno chcesz usunąć tę aktualność? Zostanie usunięta na stałe, dla wszystkich użytkowników strony.',
+      confirmRemoveButton: 'Usuń aktualność',
+      added: 'Aktualność została dodana.',
+      updated: 'Zmiany w aktualności zostały zapisane.',
+      removed: 'Aktualność została usunięta.',
+      addFailed: 'Wystąpił błąd podczas dodawania aktualności. Spróbuj ponownie.',
+      updateFailed: 'Wystąpił błąd podczas aktualizacji aktualności. Spróbuj ponownie.',
+      removeFailed: 'Wystąpił błąd podczas usuwania aktualności. Spróbuj ponownie.',
+      /** The banner's reason when the error says nothing more specific. */
+      addFallback: 'Nie udało się dodać aktualności',
+      updateFallback: 'Nie udało się zaktualizować aktualności',
+      removeFallback: 'Nie udało się usunąć aktualności',
+    },
+    files: {
+      add: 'Dodaj plik',
+      url: 'Adres pliku (URL)',
+      urlHint: 'Pełny adres pliku, np. https://example.pl/dokumenty/wniosek.pdf',
+      name: 'Nazwa (opcjonalnie)',
+      nameHint: 'Bez nazwy zostanie użyta nazwa pliku z adresu.',
+      description: 'Opis (opcjonalnie)',
+      category: 'Kategoria',
+      list: 'Dodane pliki',
+      empty: 'Nie dodano jeszcze żadnych plików.',
+      removeLabel: (name: string) => `Usuń plik: ${name}`,
+      confirmRemoveTitle: 'Usunąć plik?',
+      confirmRemove:
+        'Czy na pewno chcesz usunąć ten plik z listy? Zostanie usunięty na stałe, dla wszystkich użytkowników strony.',
+      confirmRemoveButton: 'Usuń plik',
+      added: 'Plik został dodany.',
+      removed: 'Plik został usunięty.',
+      addFailed: 'Wystąpił błąd podczas przesyłania pliku.',
+      removeFailed: 'Wystąpił błąd podczas usuwania pliku. Spróbuj ponownie.',
+      addFallback: 'Nie udało się dodać pliku',
+      removeFallback: 'Nie udało się usunąć pliku',
+    },
   },
 } as const;

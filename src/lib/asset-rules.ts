@@ -1,25 +1,19 @@
-/** Rules for files registered by link (spec 000 §5, §9). Pure functions, used by the panel and its tests. */
+/**
+ * Rules for files registered by link: the address must be http(s); the name, when not given, comes from the
+ * address; the type follows the file's extension. Pure functions, used by the panel and its tests.
+ */
 import { parseHttpUrl } from './urls.ts';
+import { strings } from '../data/strings.ts';
+import type { TableRow } from './data/database.types.ts';
+import type { AssetInput } from './data/assets.ts';
 
-export const ASSET_CATEGORIES = ['general', 'programs', 'rodo'] as const;
-export type AssetCategory = (typeof ASSET_CATEGORIES)[number];
-export type AssetType = 'image' | 'pdf';
+export type AssetCategory = TableRow<'assets'>['category'];
+export type AssetType = TableRow<'assets'>['type'];
 
-/** Category names as residents read them. */
-export const categoryLabels: Record<AssetCategory, string> = {
-  general: 'Ogólne',
-  programs: 'Programy',
-  rodo: 'RODO',
-};
-
-/** File types as residents read them, beside each file's name. */
-export const typeLabels: Record<AssetType, string> = {
-  image: 'obraz',
-  pdf: 'PDF',
-};
+/** In the order the downloads page and the form list them. */
+export const ASSET_CATEGORIES: readonly AssetCategory[] = ['general', 'programs', 'rodo'];
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
-const UNNAMED = 'Plik bez nazwy';
 
 function lastSegment(url: URL): string {
   const segment = url.pathname.split('/').filter(Boolean).pop() ?? '';
@@ -31,12 +25,12 @@ function lastSegment(url: URL): string {
 }
 
 /** The name to show: the one given, else the last path segment of the URL (no query or hash), else 'Plik bez nazwy'. */
-export function assetName(name: string, url: URL): string {
-  return name.trim() || lastSegment(url) || UNNAMED;
+function assetName(name: string, url: URL): string {
+  return name.trim() || lastSegment(url) || strings.files.unnamed;
 }
 
 /** 'image' for jpg, jpeg, png, gif, webp and svg; every other file is treated as a PDF. */
-export function assetType(url: URL): AssetType {
+function assetType(url: URL): AssetType {
   const extension = lastSegment(url).split('.').pop()?.toLowerCase() ?? '';
   return lastSegment(url).includes('.') && IMAGE_EXTENSIONS.includes(extension) ? 'image' : 'pdf';
 }
@@ -49,13 +43,13 @@ export interface AssetDraft {
 }
 
 export type AssetValidation =
-  | { ok: true; value: { name: string; url: string; type: AssetType; category: AssetCategory; description: string | null } }
+  | { ok: true; value: AssetInput }
   | { ok: false; error: string };
 
 /** Validates the file form; the only refusal is an address that is not an http(s) URL. */
 export function validateAsset(draft: AssetDraft): AssetValidation {
   const url = parseHttpUrl(draft.url);
-  if (!url) return { ok: false, error: 'Nieprawidłowy format adresu URL' };
+  if (!url) return { ok: false, error: strings.files.invalidUrl };
   return {
     ok: true,
     value: {

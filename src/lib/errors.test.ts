@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, NETWORK_ERROR, SESSION_EXPIRED } from './errors.ts';
+import { describeError } from './errors.ts';
+import { strings } from '../data/strings.ts';
 
 describe('describeError', () => {
   const fallback = 'Nie udało się wczytać aktualności.';
 
   it('explains a failed connection in Polish', () => {
-    expect(describeError({ message: 'TypeError: Failed to fetch' }, fallback)).toBe(NETWORK_ERROR);
-    expect(describeError({ message: 'TypeError: fetch failed' }, fallback)).toBe(NETWORK_ERROR);
+    expect(describeError({ message: 'TypeError: Failed to fetch' }, fallback)).toBe(strings.errors.network);
+    expect(describeError({ message: 'TypeError: fetch failed' }, fallback)).toBe(strings.errors.network);
   });
 
   it('maps permission, session and constraint errors', () => {
     expect(describeError({ code: '42501', message: 'permission denied for table news_items' }, fallback)).toMatch(/Brak uprawnień/);
-    expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(SESSION_EXPIRED);
+    expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(strings.errors.sessionExpired);
     expect(describeError({ code: '23514', message: 'violates check constraint' }, fallback)).toMatch(/http:\/\//);
   });
 

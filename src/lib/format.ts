@@ -35,7 +35,7 @@ export function formatDateLong(date: Date): string {
 }
 
 /**
- * The first `limit` characters of a text followed by an ellipsis when it was longer (spec 000 §9 excerpts).
+ * The first `limit` characters of a text followed by an ellipsis (…) when it was longer, for the news excerpts.
  * Cuts at a whole code point and trims trailing white space so the ellipsis never follows a space.
  */
 export function excerpt(text: string, limit: number): string {

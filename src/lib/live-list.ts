@@ -8,6 +8,7 @@
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
 import { publicRealtime, publicRest } from './public-backend.ts';
 import { describeError } from './errors.ts';
+import type { TableName, TableRow } from './data/database.types.ts';
 
 export interface Row {
   id: string;
@@ -43,7 +44,7 @@ export function applyChange<T extends Row>(rows: T[], change: Change<T>): T[] {
   }
 }
 
-export function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
+function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
   if (payload.eventType === 'INSERT') return { type: 'INSERT', row: payload.new as T };
   if (payload.eventType === 'UPDATE') return { type: 'UPDATE', row: payload.new as T };
   const id = (payload.old as Partial<Row>).id;
@@ -57,9 +58,13 @@ export interface LiveList<T extends Row> {
   reload(): Promise<void>;
 }
 
-interface Options {
-  table: string;
-  orderBy: string;
+/** The tables whose rows have an id, so a change can be applied to the list. */
+type ListTable = { [Name in TableName]: TableRow<Name> extends Row ? Name : never }[TableName];
+
+interface Options<Name extends ListTable> {
+  table: Name;
+  /** The column the list is ordered by, newest first. */
+  orderBy: keyof TableRow<Name> & string;
   /** Polish sentence shown when loading fails. */
   loadError: string;
 }
@@ -69,7 +74,11 @@ export const initialState: LiveListState<never> = { status: 'loading', rows: [],
 /** If Realtime has not joined by then, the list is read anyway (and again once it joins). */
 const READ_WITHOUT_REALTIME_AFTER_MS = 3000;
 
-export function createLiveList<T extends Row>({ table, orderBy, loadError }: Options): LiveList<T> {
+export function createLiveList<Name extends ListTable, T extends Row = TableRow<Name>>({
+  table,
+  orderBy,
+  loadError,
+}: Options<Name>): LiveList<T> {
   let state: LiveListState<T> = initialState;
   const listeners = new Set<() => void>();
   let channel: RealtimeChannel | null = null;

@@ -1,14 +1,14 @@
 /**
- * Display preferences (spec 000 §3): text size 0, 1, 2 (default 1) and dark mode (default off), kept in
+ * Display preferences: text size 0, 1, 2 (default 1) and dark mode (default off), kept in
  * localStorage under `textSize` and `darkMode`. The same constants build the pre-paint script, so the
  * page is drawn with the reader's settings before any island loads.
  */
 
-export const TEXT_SIZE_KEY = 'textSize';
-export const DARK_MODE_KEY = 'darkMode';
+const TEXT_SIZE_KEY = 'textSize';
+const DARK_MODE_KEY = 'darkMode';
 export const TEXT_SIZES = [0, 1, 2] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
-export const DEFAULT_TEXT_SIZE: TextSize = 1;
+const DEFAULT_TEXT_SIZE: TextSize = 1;
 const DARK_CLASS = 'dark';
 
 export interface Preferences {

@@ -1,7 +1,7 @@
 /**
  * Reading and following the public tables, as any visitor may: the REST and Realtime clients on their own,
  * with the anon key, and not supabase-js, whose sign-in client public pages never need (it stays with the
- * administrator dialog, in src/lib/supabase.ts). Used in the browser by the live lists, and at build time by
+ * administrator dialog, in src/lib/data/supabase.ts). Used in the browser by the live lists, and at build time by
  * the snapshot (which never touches Realtime).
  */
 import { PostgrestClient } from '@supabase/postgrest-js';

@@ -1,6 +1,5 @@
 /**
- * Where the backend is, without loading supabase-js: the header reads this on every page to learn whether a
- * stored administrator session exists, and only then downloads the client.
+ * Where the backend is, without loading supabase-js (the public pages read with their own small clients).
  * Production builds set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY; the defaults are the local backend.
  */
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts';
@@ -11,12 +10,3 @@ export const supabaseAnonKey: string = import.meta.env.PUBLIC_SUPABASE_ANON_KEY 
 
 /** The localStorage key supabase-js keeps the session under (its own default rule, stated explicitly). */
 export const authStorageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
-
-/** True when this browser holds an administrator session (so the header should load the client at once). */
-export function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(authStorageKey) !== null;
-  } catch {
-    return false;
-  }
-}

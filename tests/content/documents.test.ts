@@ -32,7 +32,7 @@ describe('document registry', () => {
     expect(broken.map((doc) => doc.href)).toEqual([]);
   });
 
-  it('keeps every file in the folders of spec 001 §7', () => {
+  it("keeps every file in one of the centre's document folders", () => {
     const folders = ['RODO', 'PS', 'SR', 'FA', 'SS', 'DM', 'DR', 'BC', 'programy_realizowane_przez_ops'];
     for (const doc of documents) {
       const parts = doc.href.split('/').slice(2);
@@ -60,7 +60,7 @@ describe('document registry', () => {
 });
 
 describe('downloads page', () => {
-  it('has the ten sections of spec 000 §2.6, each with at least one form', () => {
+  it('has the ten sections of forms, in their order, each with at least one form', () => {
     expect(downloadSections.map((section) => section.title)).toEqual([
       'Pomoc społeczna',
       'Świadczenia rodzinne',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startBackend } from '../../backend/server.ts';
+import { strings } from '../../src/data/strings.ts';
 
 /**
  * Real builds of the site (Astro only, without the search index) into scratch folders: one with the backend
@@ -57,11 +58,14 @@ describe('a build that cannot reach the backend', () => {
     expect(output.match(/\[snapshot\] Uwaga: nie udało się odczytać aktualności i plików/g)).toHaveLength(1);
 
     const newsPage = readFileSync(join(outDir, 'aktualnosci.html'), 'utf8');
-    expect(newsPage).toContain('Ładowanie aktualności...');
+    expect(newsPage).toContain(strings.news.loading);
     expect(newsPage).toContain('Aktualności wyświetlają się po włączeniu JavaScriptu');
     const downloads = readFileSync(join(outDir, 'pliki-do-pobrania.html'), 'utf8');
-    expect(downloads).toContain('Ładowanie plików...');
+    expect(downloads).toContain(strings.files.loading);
     expect(downloads).toMatch(/class="spinner"/);
+    // The loading line is styled on this page too, by the shared rule in the page's own CSS.
+    expect(downloads).toMatch(/<p class="status-line" role="status">/);
+    expect(downloads).toMatch(/<style>(?:(?!<\/style>)[\s\S])*\.status-line\{/);
     expect(readdirSync(join(outDir, 'aktualnosci'))).toEqual(['artykul.html', 'rss.xml']);
     const feed = readFileSync(join(outDir, 'aktualnosci', 'rss.xml'), 'utf8');
     expect(feed).toContain('<channel>');

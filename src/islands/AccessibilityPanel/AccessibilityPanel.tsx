@@ -1,3 +1,4 @@
+import './accessibility-panel.scss';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import {
   currentPreferences,
@@ -9,7 +10,7 @@ import {
   type TextSize,
 } from '../../lib/preferences.ts';
 import { strings } from '../../data/strings.ts';
-import { CloseIcon } from '../Header/icons.tsx';
+import { CloseIcon } from '../shared/icons.tsx';
 
 interface Props {
   /** Closes the panel; `returnFocus` when closed from the keyboard. */
@@ -22,7 +23,10 @@ const t = strings.accessibilityPanel;
 const SMALLEST = TEXT_SIZES[0];
 const LARGEST = TEXT_SIZES[TEXT_SIZES.length - 1]!;
 
-/** Text size (three levels), dark mode and the note on what the site stores (spec 000 §2.2, §3). */
+/**
+ * The accessibility panel: text size in three levels, dark mode, and the note that the site stores nothing but
+ * these two settings, in the browser. Escape or a click outside closes it.
+ */
 export function AccessibilityPanel({ onClose, toggleButton }: Props) {
   const [preferences, setPreferences] = useState<Preferences>(currentPreferences);
   const panel = useRef<HTMLDivElement>(null);
@@ -108,7 +112,7 @@ export function AccessibilityPanel({ onClose, toggleButton }: Props) {
             checked={preferences.darkMode}
             onChange={(event) => setDarkMode(event.currentTarget.checked)}
           />
-          <span>{t.darkMode}</span>
+          <span>{strings.darkMode}</span>
         </label>
       </div>
 

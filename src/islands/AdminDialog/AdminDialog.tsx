@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
-import { signOut } from '../../lib/auth.ts';
+import { signOut, type AuthState } from '../../lib/data/auth.ts';
+import { strings } from '../../data/strings.ts';
 import { Modal } from './Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { AdminPanel } from './AdminPanel.tsx';
 import { useAuth } from './use-auth.ts';
-import type { AuthState } from '../../lib/auth.ts';
 
 interface Props {
   open: boolean;
@@ -12,6 +12,8 @@ interface Props {
   /** Tells the header the sign-in state, so its button can wait while it is being read. */
   onAuthStatus: (status: AuthState['status']) => void;
 }
+
+const t = strings.admin;
 
 /**
  * What the administrator button opens: the login modal when signed out, the panel when signed in, or a notice
@@ -32,18 +34,15 @@ export function AdminDialog({ open, onClose, onAuthStatus }: Props) {
     content = (
       <div>
         <h2 id={titleId} className="modal__title">
-          Brak uprawnień do edycji
+          {t.noRights}
         </h2>
-        <p>
-          Konto {state.user?.email} nie ma uprawnień do dodawania ani zmieniania treści strony. Jeśli powinno je mieć,
-          skontaktuj się z administratorem systemu.
-        </p>
+        <p>{t.noRightsMessage(state.user?.email ?? '')}</p>
         <p className="modal__actions">
           <button type="button" className="button button--secondary" onClick={() => void signOut()}>
-            Wyloguj się
+            {t.signOut}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            Zamknij
+            {strings.close}
           </button>
         </p>
       </div>
@@ -51,7 +50,7 @@ export function AdminDialog({ open, onClose, onAuthStatus }: Props) {
   } else {
     content = (
       <p id={titleId} role="status">
-        <span className="spinner" aria-hidden="true" /> Sprawdzanie uprawnień…
+        <span className="spinner" aria-hidden="true" /> {t.checkingRights}
       </p>
     );
   }
@@ -61,7 +60,7 @@ export function AdminDialog({ open, onClose, onAuthStatus }: Props) {
       {state.status === 'signedOut' && (
         <button type="button" className="icon-button modal__close" onClick={onClose}>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">Zamknij</span>
+          <span className="visually-hidden">{strings.close}</span>
         </button>
       )}
       {content}

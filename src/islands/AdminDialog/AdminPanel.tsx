@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { newsList } from '../../lib/data/news.ts';
 import { assetList } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
-import { signOut } from '../../lib/auth.ts';
+import { signOut } from '../../lib/data/auth.ts';
+import { strings } from '../../data/strings.ts';
 import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
@@ -17,7 +18,12 @@ interface Props {
   onClose: () => void;
 }
 
-/** The administrator panel (spec 000 §2.8): connection state, three tabs, sign-out. */
+const t = strings.admin;
+
+/**
+ * The administrator panel: who is signed in, the state of the connection to the database, the tabs (news, add
+ * news, files) and sign-out. Messages of the last write are shown above the tabs.
+ */
 export function AdminPanel({ titleId, email, onClose }: Props) {
   const news = useLiveList(newsList);
   const assets = useLiveList(assetList);
@@ -26,9 +32,9 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
   const labels: Record<Tab, string> = {
-    news: `Aktualności (${news.rows.length})`,
-    add: 'Dodaj aktualność',
-    assets: `Pliki (${assets.rows.length})`,
+    news: t.panel.newsTab(news.rows.length),
+    add: t.news.add,
+    assets: t.panel.filesTab(assets.rows.length),
   };
 
   const loadError = news.error ?? assets.error;
@@ -52,29 +58,33 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     <div className="admin-panel">
       <div className="admin-panel__header">
         <h2 id={titleId} className="modal__title">
-          Panel administratora
+          {t.title}
         </h2>
-        <p className="admin-panel__user">Zalogowano jako {email}</p>
+        <p className="admin-panel__user">{t.panel.signedInAs(email)}</p>
         <div className="admin-panel__header-actions">
           <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void signOut()}>
-            Wyloguj się
+            {t.signOut}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Zamknij
+            {strings.close}
           </button>
         </div>
       </div>
 
       <p className={connected ? 'admin-panel__connection admin-panel__connection--ok' : 'admin-panel__connection'}>
-        {connected ? 'Połączono z bazą danych.' : news.status === 'loading' || assets.status === 'loading' ? 'Łączenie z bazą danych…' : 'Brak połączenia z bazą danych.'}
+        {connected
+          ? t.panel.connected
+          : news.status === 'loading' || assets.status === 'loading'
+            ? t.panel.connecting
+            : t.panel.disconnected}
       </p>
       {news.live && assets.live && (
-        <p className="alert alert--success admin-panel__live">Synchronizacja na żywo jest aktywna: zmiany widzą od razu wszyscy odwiedzający stronę.</p>
+        <p className="alert alert--success admin-panel__live">{t.panel.live}</p>
       )}
       {banner && (
         <div className="alert alert--error admin-panel__banner" role="alert">
           <p>
-            <strong>Błąd połączenia</strong>
+            <strong>{t.panel.connectionError}</strong>
           </p>
           <p>{banner}</p>
         </div>
@@ -94,7 +104,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         </p>
       )}
 
-      <div className="tabs" role="tablist" aria-label="Sekcje panelu">
+      <div className="tabs" role="tablist" aria-label={t.panel.sections}>
         {TABS.map((name) => (
           <button
             key={name}

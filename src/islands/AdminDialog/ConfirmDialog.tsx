@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { strings } from '../../data/strings.ts';
 import { Modal } from './Modal.tsx';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Asks before a permanent change; the safe choice (Anuluj) has focus first. */
+/** Asks before a permanent change; the safe choice (cancel) has focus first. */
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: Props) {
   const id = useId();
   return (
@@ -21,7 +22,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       <p id={`${id}-message`}>{message}</p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus>
-          Anuluj
+          {strings.cancel}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {confirmLabel}

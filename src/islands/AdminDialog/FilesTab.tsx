@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { addAsset, assetList, deleteAsset, type Asset } from '../../lib/data/assets.ts';
-import { ASSET_CATEGORIES, categoryLabels, typeLabels, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
+import { hasSession } from '../../lib/data/auth.ts';
+import { ASSET_CATEGORIES, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
 import { strings } from '../../data/strings.ts';
-import { supabase } from '../../lib/supabase.ts';
-import { SESSION_EXPIRED } from '../../lib/errors.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
-import { feedback } from './feedback.ts';
 
 interface Props {
   assets: Asset[];
@@ -15,8 +13,12 @@ interface Props {
 }
 
 const emptyForm = { url: '', name: '', description: '', category: 'general' as AssetCategory };
+const t = strings.admin.files;
 
-/** Files registered by link: the form and the list with delete (spec 000 §2.8, §5). */
+/**
+ * Files registered by link: the form (an http(s) address is required; name, description and category are
+ * optional) and the list of added files, each with delete after confirmation.
+ */
 export function FilesTab({ assets, actions }: Props) {
   const id = useId();
   const [form, setForm] = useState(emptyForm);
@@ -31,15 +33,14 @@ export function FilesTab({ assets, actions }: Props) {
       return;
     }
     setUrlError(null);
-    const { data } = await supabase().auth.getSession();
-    if (!data.session) {
-      actions.fail(SESSION_EXPIRED);
+    if (!(await hasSession())) {
+      actions.fail(strings.errors.sessionExpired);
       return;
     }
     const added = await actions.run(() => addAsset(result.value), {
-      success: feedback.fileAdded,
-      failure: feedback.addFileFailed,
-      fallback: feedback.addFileFallback,
+      success: t.added,
+      failure: t.addFailed,
+      fallback: t.addFallback,
     });
     if (added) {
       setForm(emptyForm);
@@ -52,9 +53,9 @@ export function FilesTab({ assets, actions }: Props) {
     setDeleting(null);
     if (!asset) return;
     const removed = await actions.run(() => deleteAsset(asset.id), {
-      success: feedback.fileDeleted,
-      failure: feedback.deleteFileFailed,
-      fallback: feedback.deleteFileFallback,
+      success: t.removed,
+      failure: t.removeFailed,
+      fallback: t.removeFallback,
     });
     if (removed) void assetList.reload();
   };
@@ -63,7 +64,7 @@ export function FilesTab({ assets, actions }: Props) {
     <div className="files-tab">
       <form
         className="admin-form"
-        aria-label="Dodaj plik"
+        aria-label={t.add}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -72,7 +73,7 @@ export function FilesTab({ assets, actions }: Props) {
       >
         <div className="field">
           <label htmlFor={`${id}-url`}>
-            Adres pliku (URL) <span className="required-mark" aria-hidden="true">*</span>
+            {t.url} <span className="required-mark" aria-hidden="true">*</span>
           </label>
           <input
             id={`${id}-url`}
@@ -93,41 +94,41 @@ export function FilesTab({ assets, actions }: Props) {
             </p>
           ) : (
             <p id={`${id}-url-hint`} className="hint">
-              Pełny adres pliku, np. https://example.pl/dokumenty/wniosek.pdf
+              {t.urlHint}
             </p>
           )}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-name`}>Nazwa (opcjonalnie)</label>
+          <label htmlFor={`${id}-name`}>{t.name}</label>
           <input id={`${id}-name`} className="input" maxLength={200} disabled={actions.busy} value={form.name} aria-describedby={`${id}-name-hint`} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} />
           <p id={`${id}-name-hint`} className="hint">
-            Bez nazwy zostanie użyta nazwa pliku z adresu.
+            {t.nameHint}
           </p>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-description`}>Opis (opcjonalnie)</label>
+          <label htmlFor={`${id}-description`}>{t.description}</label>
           <input id={`${id}-description`} className="input" maxLength={500} disabled={actions.busy} value={form.description} onChange={(event) => setForm({ ...form, description: event.currentTarget.value })} />
         </div>
         <div className="field">
-          <label htmlFor={`${id}-category`}>Kategoria</label>
+          <label htmlFor={`${id}-category`}>{t.category}</label>
           <select id={`${id}-category`} className="input" disabled={actions.busy} value={form.category} onChange={(event) => setForm({ ...form, category: event.currentTarget.value as AssetCategory })}>
             {ASSET_CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {categoryLabels[category]}
+                {strings.files.categories[category]}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="button" disabled={actions.busy}>
-          Dodaj plik
+          {t.add}
         </button>
       </form>
 
-      <h3 className="files-tab__heading">Dodane pliki</h3>
+      <h3 className="files-tab__heading">{t.list}</h3>
       {assets.length === 0 ? (
-        <p className="admin-empty">{feedback.emptyFiles}</p>
+        <p className="admin-empty">{t.empty}</p>
       ) : (
-        <ul className="admin-files" role="list" tabIndex={0} aria-label="Dodane pliki">
+        <ul className="admin-files" role="list" tabIndex={0} aria-label={t.list}>
           {assets.map((asset) => {
             const href = safeHttpUrl(asset.url);
             return (
@@ -142,12 +143,12 @@ export function FilesTab({ assets, actions }: Props) {
                     <span>{asset.name}</span>
                   )}
                   <p className="hint">
-                    {categoryLabels[asset.category]} · {typeLabels[asset.type]}
+                    {strings.files.categories[asset.category]} · {strings.files.types[asset.type]}
                     {asset.description ? ` · ${asset.description}` : ''}
                   </p>
                 </div>
-                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={`Usuń plik: ${asset.name}`} onClick={() => setDeleting(asset)}>
-                  Usuń
+                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(asset.name)} onClick={() => setDeleting(asset)}>
+                  {strings.remove}
                 </button>
               </li>
             );
@@ -156,9 +157,9 @@ export function FilesTab({ assets, actions }: Props) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Usunąć plik?"
-        message={feedback.confirmDeleteFile}
-        confirmLabel="Usuń plik"
+        title={t.confirmRemoveTitle}
+        message={t.confirmRemove}
+        confirmLabel={t.confirmRemoveButton}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />

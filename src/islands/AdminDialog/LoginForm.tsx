@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { signIn } from '../../lib/auth.ts';
+import { signIn } from '../../lib/data/auth.ts';
+import { strings } from '../../data/strings.ts';
 
 interface FieldErrors {
   email?: string;
@@ -7,16 +8,21 @@ interface FieldErrors {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const t = strings.admin.login;
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
-  if (!email.trim()) errors.email = 'Podaj adres e-mail.';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.';
-  if (!password) errors.password = 'Podaj hasło.';
+  if (!email.trim()) errors.email = t.emailMissing;
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = t.emailInvalid;
+  if (!password) errors.password = t.passwordMissing;
   return errors;
 }
 
-/** 'Panel Administratora' sign-in (spec 000 §2.7, §5, §8). There is no registration. */
+/**
+ * The sign-in form of the administrator panel: e-mail and password (with show/hide), checked here before any
+ * request, and the backend's refusal in Polish. There is no registration: accounts are made by the system's
+ * administrator.
+ */
 export function LoginForm({ titleId }: { titleId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -44,7 +50,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <h2 id={titleId} className="modal__title">
-        Panel Administratora
+        {strings.admin.title}
       </h2>
       {errors.length > 0 && (
         <div className="alert alert--error" role="alert">
@@ -54,7 +60,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-email`}>Adres e-mail</label>
+        <label htmlFor={`${id}-email`}>{t.email}</label>
         <input
           id={`${id}-email`}
           className="input"
@@ -73,7 +79,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
         )}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-password`}>Hasło</label>
+        <label htmlFor={`${id}-password`}>{t.password}</label>
         <div className="password-field">
           <input
             id={`${id}-password`}
@@ -91,7 +97,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
             aria-controls={`${id}-password`}
             onClick={() => setShowPassword((shown) => !shown)}
           >
-            {showPassword ? 'Ukryj hasło' : 'Pokaż hasło'}
+            {showPassword ? t.hidePassword : t.showPassword}
           </button>
         </div>
         {fieldErrors.password && (
@@ -101,10 +107,10 @@ export function LoginForm({ titleId }: { titleId: string }) {
         )}
       </div>
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Logowanie...' : 'Zaloguj się'}
+        {busy ? t.submitting : t.submit}
       </button>
       <p className="hint login-form__note">
-        Konta administratorów zakłada administrator systemu. Jeśli potrzebujesz dostępu, skontaktuj się z nim.
+        {t.note}
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { safeHttpUrl } from '../../lib/urls.ts';
-import { feedback } from './feedback.ts';
+import { strings } from '../../data/strings.ts';
 
 export interface NewsFieldValues {
   title: string;
@@ -15,9 +15,11 @@ export function newsProblems(values: NewsFieldValues): { missing: boolean; image
   const imageGiven = values.image.trim() !== '';
   return {
     missing: !values.title.trim() || !values.content.trim(),
-    image: imageGiven && !safeHttpUrl(values.image) ? feedback.invalidImageUrl : null,
+    image: imageGiven && !safeHttpUrl(values.image) ? strings.admin.news.invalidImageUrl : null,
   };
 }
+
+const t = strings.admin.news.fields;
 
 interface Props {
   values: NewsFieldValues;
@@ -34,21 +36,21 @@ export function NewsFields({ values, onChange, disabled }: Props) {
     <>
       <div className="field">
         <label htmlFor={`${id}-title`}>
-          Tytuł <span className="required-mark" aria-hidden="true">*</span>
+          {t.title} <span className="required-mark" aria-hidden="true">*</span>
         </label>
         <input id={`${id}-title`} className="input" required maxLength={200} disabled={disabled} value={values.title} onChange={(event) => onChange({ ...values, title: event.currentTarget.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>
-          Treść <span className="required-mark" aria-hidden="true">*</span>
+          {t.content} <span className="required-mark" aria-hidden="true">*</span>
         </label>
         <textarea id={`${id}-content`} className="input" required rows={8} disabled={disabled} value={values.content} aria-describedby={`${id}-content-hint`} onChange={(event) => onChange({ ...values, content: event.currentTarget.value })} />
         <p id={`${id}-content-hint`} className="hint">
-          Każda nowa linia będzie osobnym akapitem.
+          {t.contentHint}
         </p>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-image`}>Adres obrazu (opcjonalnie)</label>
+        <label htmlFor={`${id}-image`}>{t.image}</label>
         <input
           id={`${id}-image`}
           className="input"
@@ -69,7 +71,7 @@ export function NewsFields({ values, onChange, disabled }: Props) {
         {preview && (
           <figure className="image-preview">
             <img src={preview} alt="" />
-            <figcaption className="hint">Podgląd obrazu</figcaption>
+            <figcaption className="hint">{t.imagePreview}</figcaption>
           </figure>
         )}
       </div>

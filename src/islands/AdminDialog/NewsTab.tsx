@@ -5,10 +5,11 @@ import { safeHttpUrl } from '../../lib/urls.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NewsFields, newsProblems, type NewsFieldValues } from './NewsFields.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
-import { feedback } from './feedback.ts';
+import { strings } from '../../data/strings.ts';
 
-/** Spec 000 §9: the admin list previews 200 characters. */
+/** The list shows the first 200 characters of each item's content. */
 const PREVIEW = 200;
+const t = strings.admin.news;
 
 interface Props {
   items: NewsItem[];
@@ -20,14 +21,14 @@ export function NewsTab({ items, actions }: Props) {
   const [editing, setEditing] = useState<{ id: string; values: NewsFieldValues } | null>(null);
   const [deleting, setDeleting] = useState<NewsItem | null>(null);
 
-  if (items.length === 0) return <p className="admin-empty">{feedback.emptyNews}</p>;
+  if (items.length === 0) return <p className="admin-empty">{t.empty}</p>;
 
   const save = async () => {
     if (!editing) return;
     const { id, values } = editing;
     const saved = await actions.run(
       () => updateNews(id, { title: values.title.trim(), content: values.content.trim(), image: safeHttpUrl(values.image) }),
-      { success: feedback.newsUpdated, failure: feedback.updateNewsFailed, fallback: feedback.updateNewsFallback },
+      { success: t.updated, failure: t.updateFailed, fallback: t.updateFallback },
     );
     if (saved) {
       setEditing(null);
@@ -40,9 +41,9 @@ export function NewsTab({ items, actions }: Props) {
     setDeleting(null);
     if (!item) return;
     const removed = await actions.run(() => deleteNews(item.id), {
-      success: feedback.newsDeleted,
-      failure: feedback.deleteNewsFailed,
-      fallback: feedback.deleteNewsFallback,
+      success: t.removed,
+      failure: t.removeFailed,
+      fallback: t.removeFallback,
     });
     if (removed) void newsList.reload();
   };
@@ -54,7 +55,7 @@ export function NewsTab({ items, actions }: Props) {
           editing?.id === item.id ? (
             <li key={item.id} className="admin-list__item admin-list__item--editing">
               <form
-                aria-label={`Edycja: ${item.title}`}
+                aria-label={t.editFormLabel(item.title)}
                 onSubmit={(event) => {
                   event.preventDefault();
                   void save();
@@ -63,10 +64,10 @@ export function NewsTab({ items, actions }: Props) {
                 <NewsFields values={editing.values} onChange={(values) => setEditing({ id: item.id, values })} disabled={actions.busy} />
                 <div className="admin-list__actions">
                   <button type="submit" className="button" disabled={actions.busy || newsProblems(editing.values).missing || newsProblems(editing.values).image !== null}>
-                    Zapisz
+                    {t.save}
                   </button>
                   <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => setEditing(null)}>
-                    Anuluj
+                    {strings.cancel}
                   </button>
                 </div>
               </form>
@@ -81,13 +82,13 @@ export function NewsTab({ items, actions }: Props) {
                   type="button"
                   className="button button--secondary"
                   disabled={actions.busy}
-                  aria-label={`Edytuj: ${item.title}`}
+                  aria-label={t.editLabel(item.title)}
                   onClick={() => setEditing({ id: item.id, values: { title: item.title, content: item.content, image: item.image ?? '' } })}
                 >
-                  Edytuj
+                  {t.edit}
                 </button>
-                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={`Usuń: ${item.title}`} onClick={() => setDeleting(item)}>
-                  Usuń
+                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(item.title)} onClick={() => setDeleting(item)}>
+                  {strings.remove}
                 </button>
               </div>
             </li>
@@ -96,9 +97,9 @@ export function NewsTab({ items, actions }: Props) {
       </ul>
       <ConfirmDialog
         open={deleting !== null}
-        title="Usunąć aktualność?"
-        message={feedback.confirmDeleteNews}
-        confirmLabel="Usuń aktualność"
+        title={t.confirmRemoveTitle}
+        message={t.confirmRemove}
+        confirmLabel={t.confirmRemoveButton}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { describeError, type BackendError } from '../../lib/errors.ts';
 
-export interface ActionMessages {
+interface ActionMessages {
   success: string;
   /** The sentence shown in the alert when the action fails. */
   failure: string;
@@ -9,19 +9,19 @@ export interface ActionMessages {
   fallback: string;
 }
 
-export interface PanelFeedback {
+interface PanelFeedback {
   busy: boolean;
   /** Last success, for the polite status region. */
   status: string;
   /** Last failure sentence, for the alert. */
   alert: string | null;
-  /** The red 'Błąd połączenia' banner's message. */
+  /** The reason given in the red connection-error banner. */
   banner: string | null;
 }
 
 /**
  * Runs the panel's writes one at a time: a busy flag disables every action meanwhile, and the outcome becomes
- * a success message or the spec's failure sentence plus a banner with the reason.
+ * a success message, or a failure sentence plus a banner with the reason.
  */
 export function usePanelActions() {
   const [state, setState] = useState<PanelFeedback>({ busy: false, status: '', alert: null, banner: null });

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasStoredSession } from '../../lib/supabase-config.ts';
+import { hasStoredSession } from '../../lib/data/stored-session.ts';
 import { strings } from '../../data/strings.ts';
 import { loadStylesheet } from '../../lib/stylesheet.ts';
-import adminStylesheet from '../../styles/admin.scss?url';
-import { ShieldIcon } from './icons.tsx';
+import adminStylesheet from '../AdminDialog/admin.scss?url';
+import { ShieldIcon } from '../shared/icons.tsx';
 
 type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');
 type Status = 'idle' | 'loading' | 'signedOut' | 'signedIn';
@@ -48,9 +48,9 @@ export function AdminControl() {
         ref={button}
         type="button"
         className="icon-button requires-js"
-        aria-label={strings.header.admin}
+        aria-label={strings.admin.title}
         aria-haspopup="dialog"
-        title={strings.header.admin}
+        title={strings.admin.title}
         disabled={status === 'loading'}
         onClick={() => {
           setOpen(true);

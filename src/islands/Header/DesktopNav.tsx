@@ -3,7 +3,7 @@ import { contactLink } from '../../data/navigation.ts';
 import type { Menu } from '../../lib/page-tree.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
-import { ChevronIcon } from './icons.tsx';
+import { ChevronIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 
 interface Props {

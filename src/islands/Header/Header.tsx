@@ -1,3 +1,4 @@
+import './header.scss';
 import { useCallback, useRef, useState } from 'react';
 import { centre } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
@@ -8,7 +9,7 @@ import { AdminControl } from './AdminControl.tsx';
 import { SocialLink } from './SocialLink.tsx';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';
-import { AccessibilityIcon } from './icons.tsx';
+import { AccessibilityIcon } from '../shared/icons.tsx';
 import type { Menu } from '../../lib/page-tree.ts';
 
 interface Props {
@@ -61,7 +62,7 @@ export default function Header({ currentPath, navigation }: Props) {
             onClick={() => setPanelOpen((open) => !open)}
           >
             <AccessibilityIcon />
-            <span className="visually-hidden">{t.accessibility}</span>
+            <span className="visually-hidden">{strings.accessibilityPanel.title}</span>
           </button>
           <ThemeToggle />
           <AdminControl />

@@ -4,7 +4,7 @@ import type { Menu } from '../../lib/page-tree.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
-import { CloseIcon, MenuIcon } from './icons.tsx';
+import { CloseIcon, MenuIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 
 const t = strings.header;

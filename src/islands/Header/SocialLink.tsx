@@ -1,6 +1,6 @@
 import { centre } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
-import { FacebookIcon } from './icons.tsx';
+import { FacebookIcon } from '../shared/icons.tsx';
 
 /** The centre's social-media profile; in the header bar on desktop, at the end of the mobile menu. */
 export function SocialLink({ className, withLabel = false }: { className: string; withLabel?: boolean }) {

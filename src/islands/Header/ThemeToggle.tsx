@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { currentPreferences, setDarkMode, subscribePreferences, THEME_TOGGLE_ATTRIBUTE } from '../../lib/preferences.ts';
 import { strings } from '../../data/strings.ts';
-import { MoonIcon, SunIcon } from './icons.tsx';
+import { MoonIcon, SunIcon } from '../shared/icons.tsx';
 
 /**
  * The dark/light switch in the header; mirrors the one in the accessibility panel. The server cannot know the
@@ -21,13 +21,13 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle requires-js"
       aria-pressed={dark}
-      title={strings.header.darkMode}
+      title={strings.darkMode}
       onClick={() => setDarkMode(!dark)}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       <MoonIcon />
       <SunIcon />
-      <span className="visually-hidden">{strings.header.darkMode}</span>
+      <span className="visually-hidden">{strings.darkMode}</span>
     </button>
   );
 }

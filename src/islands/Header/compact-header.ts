@@ -1,5 +1,5 @@
 /** The header shrinks once the page is scrolled more than 50 px. */
-export const SHRINK_AFTER_PX = 50;
+const SHRINK_AFTER_PX = 50;
 const COMPACT_CLASS = 'site-header--compact';
 
 /**

@@ -2,6 +2,7 @@ import { forExcerpt, newsList, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
+import { strings } from '../../data/strings.ts';
 
 /** The home page shows the first 3 news items with a 150-character excerpt. */
 const SHOWN = 3;
@@ -12,7 +13,7 @@ export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
   return news.slice(0, SHOWN + 1).map((item) => forExcerpt(item, EXCERPT));
 }
 
-/** The news on the home page; 'Wszystkie aktualności' appears only when there are more than three. */
+/** The news on the home page; the link to all news appears only when there are more than three. */
 export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {
   const state = useLiveList(newsList, snapshot);
   return (
@@ -30,7 +31,7 @@ export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {
       {state.rows.length > SHOWN && (
         <p className="home-section__more">
           <a className="button" href="/aktualnosci">
-            Wszystkie aktualności
+            {strings.news.all}
           </a>
         </p>
       )}

@@ -5,10 +5,12 @@ import { excerpt } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
+import { strings } from '../../data/strings.ts';
 
 /** Below an article: up to 3 other items (the first that are not this one) with a 100-character excerpt. */
 const RELATED = 3;
 const RELATED_EXCERPT = 100;
+const t = strings.news;
 
 interface Props {
   /** The site name appended to the document title. */
@@ -47,7 +49,7 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
 
   useEffect(() => {
     if (item) document.title = `${item.title} – ${siteName}`;
-    else if (state.status === 'ready' && id !== null) document.title = `Aktualność nie znaleziona – ${siteName}`;
+    else if (state.status === 'ready' && id !== null) document.title = `${t.notFound} – ${siteName}`;
   }, [item, state.status, id, siteName]);
 
   if (state.status !== 'ready' || id === null) return <NewsStatus state={state} />;
@@ -55,10 +57,10 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
   if (!item) {
     return (
       <div className="news-article news-article--missing">
-        <h1>Aktualność nie znaleziona</h1>
-        <p>Przepraszamy, nie można znaleźć tej aktualności.</p>
+        <h1>{t.notFound}</h1>
+        <p>{t.notFoundMessage}</p>
         <p>
-          <a href="/aktualnosci">Wróć do listy aktualności</a>
+          <a href="/aktualnosci">{t.backToList}</a>
         </p>
       </div>
     );
@@ -84,7 +86,7 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
       </article>
       {related.length > 0 && (
         <section className="news-related" aria-labelledby="news-related-title">
-          <h2 id="news-related-title">Inne aktualności</h2>
+          <h2 id="news-related-title">{t.related}</h2>
           <ul className="news-related__list" role="list">
             {related.map((other) => (
               <li key={other.id}>

@@ -1,11 +1,12 @@
-import '../../styles/news.scss';
+import './news.scss';
 import type { NewsItem } from '../../lib/data/news.ts';
 import { excerpt } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
+import { strings } from '../../data/strings.ts';
 
 interface Props {
   item: NewsItem;
-  /** How many characters of the content to show before the ellipsis (spec 000 §9). */
+  /** How many characters of the content to show before the ellipsis. */
   excerptLength: number;
   headingLevel?: 2 | 3;
 }
@@ -32,7 +33,7 @@ export function NewsCard({ item, excerptLength, headingLevel = 3 }: Props) {
         </Heading>
         <p className="news-card__excerpt">{excerpt(item.content, excerptLength)}</p>
         <span className="news-card__more" aria-hidden="true">
-          Czytaj dalej →
+          {strings.news.readMore}
         </span>
       </div>
     </article>

@@ -1,8 +1,6 @@
 import type { LiveListState } from '../../lib/live-list.ts';
 import type { NewsItem } from '../../lib/data/news.ts';
-
-export const LOADING_NEWS = 'Ładowanie aktualności...';
-export const NO_NEWS = 'Brak aktualności do wyświetlenia.';
+import { strings } from '../../data/strings.ts';
 
 /**
  * The loading, error and empty states shared by the news views; null when there is something to show. An error
@@ -11,8 +9,8 @@ export const NO_NEWS = 'Brak aktualności do wyświetlenia.';
 export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   if (state.status === 'loading') {
     return (
-      <p className="news-status" role="status">
-        <span className="spinner" aria-hidden="true" /> {LOADING_NEWS}
+      <p className="status-line" role="status">
+        <span className="spinner" aria-hidden="true" /> {strings.news.loading}
       </p>
     );
   }
@@ -25,8 +23,8 @@ export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   }
   if (state.status === 'ready' && state.rows.length === 0) {
     return (
-      <p className="news-status" role="status">
-        {NO_NEWS}
+      <p className="status-line" role="status">
+        {strings.news.none}
       </p>
     );
   }

@@ -1,9 +1,11 @@
-import '../../styles/registered-files.scss';
+import './registered-files.scss';
 import { assetList, type Asset } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
-import { ASSET_CATEGORIES, categoryLabels, typeLabels } from '../../lib/asset-rules.ts';
+import { ASSET_CATEGORIES } from '../../lib/asset-rules.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
+
+const t = strings.files;
 
 /**
  * Files the administrator registered by link (table assets), grouped by category, newest first. Shown on the
@@ -14,8 +16,8 @@ export default function RegisteredFiles({ snapshot }: { snapshot?: Asset[] }) {
 
   if (state.status === 'loading') {
     return (
-      <p className="news-status" role="status">
-        <span className="spinner" aria-hidden="true" /> Ładowanie plików...
+      <p className="status-line" role="status">
+        <span className="spinner" aria-hidden="true" /> {t.loading}
       </p>
     );
   }
@@ -28,20 +30,20 @@ export default function RegisteredFiles({ snapshot }: { snapshot?: Asset[] }) {
     category,
     files: state.rows.filter((asset) => asset.category === category && safeHttpUrl(asset.url)),
   })).filter((group) => group.files.length > 0);
-  if (groups.length === 0) return error || <p>Administrator nie dodał jeszcze żadnych plików.</p>;
+  if (groups.length === 0) return error || <p>{t.none}</p>;
 
   return (
     <div className="registered-files" aria-live="polite">
       {error}
       {groups.map(({ category, files }) => (
         <section key={category} className="registered-files__group" aria-labelledby={`registered-${category}`}>
-          <h3 id={`registered-${category}`}>{categoryLabels[category]}</h3>
+          <h3 id={`registered-${category}`}>{t.categories[category]}</h3>
           <ul className="document-list">
             {files.map((asset) => (
               <li key={asset.id}>
                 <a className="document-link" href={safeHttpUrl(asset.url)!} target="_blank" rel="noopener noreferrer">
                   <span>{asset.name}</span>{' '}
-                  <span className="document-link__meta">({typeLabels[asset.type]})</span>
+                  <span className="document-link__meta">({t.types[asset.type]})</span>
                   <span className="visually-hidden"> ({strings.newTab})</span>
                 </a>
                 {asset.description && <p className="registered-files__type">{asset.description}</p>}

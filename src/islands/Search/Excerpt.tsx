@@ -1,3 +1,4 @@
+import './search.scss';
 import type { SearchHit } from '../../lib/search.ts';
 
 /** A search excerpt as text, with the matched words marked. */

@@ -1,3 +1,4 @@
+import './search.scss';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { strings } from '../../data/strings.ts';
 import { preloadSearch } from '../../lib/search.ts';

@@ -1,6 +1,9 @@
-import '../../styles/social-embed.scss';
+import './social-embed.scss';
 import { useState } from 'react';
 import { SOCIAL_EMBED_SIZE, socialEmbedUrl } from '../../lib/social-embed.ts';
+import { strings } from '../../data/strings.ts';
+
+const t = strings.socialEmbed;
 
 interface Props {
   /** The centre's profile address. */
@@ -20,12 +23,11 @@ export default function SocialEmbed({ pageUrl }: Props) {
     return (
       <div className="social-embed social-embed--consent">
         <p>
-          Możesz wyświetlić tu najnowsze wpisy z naszego profilu. Zostaną wtedy pobrane z serwisu Facebook, który
-          może zapisać w Twojej przeglądarce własne pliki cookies i przetwarzać dane o Twojej wizycie
-          (szczegóły w <a href="/polityka-prywatnosci">polityce prywatności</a>).
+          {t.consentBeforeLink} <a href="/polityka-prywatnosci">{t.privacyLink}</a>
+          {t.consentAfterLink}
         </p>
         <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
-          Pokaż wpisy z Facebooka
+          {t.show}
         </button>
       </div>
     );
@@ -38,7 +40,7 @@ export default function SocialEmbed({ pageUrl }: Props) {
         src={socialEmbedUrl(pageUrl)}
         width={SOCIAL_EMBED_SIZE.width}
         height={SOCIAL_EMBED_SIZE.height}
-        title="Wpisy z profilu ośrodka na Facebooku"
+        title={t.frameTitle}
         loading="lazy"
         allow="encrypted-media"
       />

@@ -1,28 +1,20 @@
-/** The news_items table (spec 000 §3, §7.1): types, the shared live list, and the administrator's writes. */
+/** The news_items table: its row type, the shared live list, and the administrator's writes. */
 import { signedInClient } from './signed-in-client.ts';
 import { createLiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
+import { strings } from '../../data/strings.ts';
+import type { TableRow } from './database.types.ts';
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  content: string;
-  /** Polish date set at creation, e.g. "22.11.2026". */
-  date: string;
-  image: string | null;
-  created_at: string;
-  created_by: string | null;
-}
+/** A news item; `date` is the Polish date set at creation, e.g. "22.11.2026". */
+export type NewsItem = TableRow<'news_items'>;
 
-export interface NewsDraft {
-  title: string;
-  content: string;
-  image: string | null;
-}
+export type NewsDraft = Pick<NewsItem, 'title' | 'content' | 'image'>;
 
-export const NEWS_LOAD_ERROR = 'Nie udało się wczytać aktualności. Sprawdź połączenie z internetem lub spróbuj ponownie później.';
-
-export const newsList = createLiveList<NewsItem>({ table: 'news_items', orderBy: 'created_at', loadError: NEWS_LOAD_ERROR });
+export const newsList = createLiveList({
+  table: 'news_items',
+  orderBy: 'created_at',
+  loadError: strings.news.loadFailed,
+});
 
 /**
  * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that
@@ -37,11 +29,11 @@ export async function addNews(draft: NewsDraft) {
     .from('news_items')
     .insert({ ...draft, date: formatDateNumeric(new Date()) })
     .select()
-    .single<NewsItem>();
+    .single();
 }
 
 export async function updateNews(id: string, draft: NewsDraft) {
-  return (await signedInClient()).from('news_items').update(draft).eq('id', id).select().single<NewsItem>();
+  return (await signedInClient()).from('news_items').update(draft).eq('id', id).select().single();
 }
 
 export async function deleteNews(id: string) {

@@ -3,5 +3,5 @@
  * share the table modules to read, and must never download the sign-in code.
  */
 export async function signedInClient() {
-  return (await import('../supabase.ts')).supabase();
+  return (await import('./supabase.ts')).supabase();
 }

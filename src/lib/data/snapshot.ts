@@ -10,6 +10,7 @@ import { publicRest } from '../public-backend.ts';
 import { supabaseUrl } from '../supabase-config.ts';
 import type { NewsItem } from './news.ts';
 import type { Asset } from './assets.ts';
+import type { TableName, TableRow } from './database.types.ts';
 
 export interface Snapshot {
   /** Newest first. */
@@ -29,7 +30,10 @@ export function buildSnapshot(): Promise<Snapshot | null> {
   return taken;
 }
 
-async function readTable<T>(table: string, orderBy: string): Promise<T[]> {
+async function readTable<Name extends TableName>(
+  table: Name,
+  orderBy: keyof TableRow<Name> & string,
+): Promise<TableRow<Name>[]> {
   const { data, error } = await publicRest()
     .from(table)
     .select('*')
@@ -37,14 +41,14 @@ async function readTable<T>(table: string, orderBy: string): Promise<T[]> {
     .retry(false)
     .abortSignal(AbortSignal.timeout(BACKEND_TIMEOUT_MS));
   if (error) throw new Error(error.message || error.code || 'unknown error');
-  return data as T[];
+  return data as TableRow<Name>[];
 }
 
 async function take(): Promise<Snapshot | null> {
   try {
     const [news, assets] = await Promise.all([
-      readTable<NewsItem>('news_items', 'created_at'),
-      readTable<Asset>('assets', 'uploaded_at'),
+      readTable('news_items', 'created_at'),
+      readTable('assets', 'uploaded_at'),
     ]);
     return { news, assets };
   } catch (error) {

@@ -4,7 +4,7 @@
  */
 import type { AuthError, User } from '@supabase/supabase-js';
 import { supabase } from './supabase.ts';
-import { NETWORK_ERROR } from './errors.ts';
+import { strings } from '../../data/strings.ts';
 
 export interface AuthState {
   status: 'loading' | 'signedOut' | 'signedIn';
@@ -58,21 +58,26 @@ export interface SignInResult {
   errors: string[];
 }
 
+const t = strings.admin.login;
+
 function signInErrors(error: AuthError): string[] {
-  if (error.status === 400 || error.code === 'invalid_credentials') return ['Nieprawidłowy email lub hasło'];
-  if (error.status === 429) return ['Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.'];
-  if (error.status === 0 || error.name === 'AuthRetryableFetchError') return ['Wystąpił błąd podczas logowania', NETWORK_ERROR];
-  return ['Wystąpił błąd podczas logowania'];
+  if (error.status === 400 || error.code === 'invalid_credentials') return [t.wrongCredentials];
+  if (error.status === 429) return [t.tooManyAttempts];
+  if (error.status === 0 || error.name === 'AuthRetryableFetchError') return [t.failed, strings.errors.network];
+  return [t.failed];
 }
 
-/** Spec 000 §4: signs out any existing session first, then signs in with e-mail and password. */
+/**
+ * Signs in with e-mail and password. Any session already stored is dropped first, so a failed attempt never
+ * leaves the previous account signed in.
+ */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   try {
     await supabase().auth.signOut({ scope: 'local' });
     const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
     return error ? { ok: false, errors: signInErrors(error) } : { ok: true, errors: [] };
   } catch {
-    return { ok: false, errors: ['Wystąpił błąd podczas logowania', NETWORK_ERROR] };
+    return { ok: false, errors: [t.failed, strings.errors.network] };
   }
 }
 
@@ -80,4 +85,10 @@ export async function signOut(): Promise<void> {
   const { error } = await supabase().auth.signOut();
   // The server could not be told (e.g. offline): forget the session here anyway.
   if (error) await supabase().auth.signOut({ scope: 'local' });
+}
+
+/** Whether a session is stored; a write without one would be refused as anonymous. */
+export async function hasSession(): Promise<boolean> {
+  const { data } = await supabase().auth.getSession();
+  return data.session !== null;
 }
