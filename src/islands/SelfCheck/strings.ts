@@ -28,6 +28,8 @@ export const selfCheckStrings = {
       hint: 'Potrzebne do sprawdzenia świadczeń na dzieci.',
     },
     submit: 'Sprawdź',
+    /** Read before each message by screen readers, so that it is not told apart by colour alone. */
+    errorPrefix: 'Błąd:',
   },
 
   errors: {
@@ -58,15 +60,19 @@ export const selfCheckStrings = {
 
   result: {
     heading: 'Wynik sprawdzenia',
-    checkedFor: 'Sprawdzono dla danych:',
-    persons: (count: number) => `liczba osób: ${count}`,
-    householdIncome: (income: string) => `dochód gospodarstwa: ${income}`,
-    perPersonIncome: (income: string) => `dochód na osobę: ${income}`,
-    personsAged75: (count: number) => `osoby w wieku 75 lat lub więcej: ${count}`,
-    children: (count: number) => `dzieci w wieku do 24 lat: ${count}`,
-    disability: 'w gospodarstwie jest osoba z orzeczeniem o niepełnosprawności',
+    summary: {
+      intro: 'Sprawdzono dla tych danych:',
+      persons: 'Liczba osób',
+      householdIncome: 'Dochód gospodarstwa',
+      perPersonIncome: 'Dochód na osobę',
+      personsAged75: 'Osoby w wieku 75 lat lub więcej',
+      children: 'Dzieci w wieku do 24 lat',
+      disability: 'Osoba z orzeczeniem o niepełnosprawności',
+      yes: 'tak',
+      no: 'nie',
+    },
     guide:
-      'To tylko wskazówka, a nie decyzja. Ośrodek przyznaje pomoc po złożeniu wniosku i sprawdzeniu dokumentów, a gdy wymagają tego przepisy – także po rodzinnym wywiadzie środowiskowym, który przeprowadza pracownik socjalny. Każde świadczenie ma też inne warunki i własne zasady liczenia dochodu (na przykład z innego okresu), opisane na jego stronie.',
+      'To tylko wskazówka, a nie decyzja. O przyznaniu pomocy ośrodek decyduje po złożeniu wniosku i sprawdzeniu dokumentów, a gdy wymagają tego przepisy – także po rodzinnym wywiadzie środowiskowym, który przeprowadza pracownik socjalny. Każde świadczenie ma też inne warunki i własne zasady liczenia dochodu (na przykład z innego okresu) – znajdziesz je na jego stronie.',
     qualifying: 'Może Ci przysługiwać',
     noneQualifying: 'Przy podanym dochodzie nie mieścisz się w progu dochodowym żadnego ze sprawdzanych świadczeń.',
     exceeded: 'Próg dochodowy przekroczony',
