@@ -209,8 +209,8 @@ export function checkEligibility(household: Household): EligibilityResult {
   };
 }
 
-export const MIN_PERSONS = 1;
-export const MAX_PERSONS = 20;
+const MIN_PERSONS = 1;
+const MAX_PERSONS = 20;
 
 /** The fields that can be wrong, in the order of the form (the first one in error gets focus). */
 export const HOUSEHOLD_FIELDS = ['persons', 'income', 'personsAged75', 'children'] as const;

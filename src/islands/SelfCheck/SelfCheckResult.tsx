@@ -34,15 +34,17 @@ function figures(outcome: RuleOutcome, household: Household, perPersonIncomeGros
 }
 
 interface ListProps {
+  /** The heading that names the list. */
+  labelledBy: string;
   outcomes: RuleOutcome[];
   household: Household;
   perPersonIncomeGrosze: number;
   titles: Record<string, string>;
 }
 
-function BenefitList({ outcomes, household, perPersonIncomeGrosze, titles }: ListProps) {
+function BenefitList({ labelledBy, outcomes, household, perPersonIncomeGrosze, titles }: ListProps) {
   return (
-    <ul className="self-check__benefits">
+    <ul className="self-check__benefits" aria-labelledby={labelledBy}>
       {outcomes.map((outcome) => {
         const { rule } = outcome;
         const reduced = outcome.excessGrosze > 0 && rule.reducedAboveThreshold;
@@ -100,9 +102,10 @@ export function SelfCheckResult({ household, result, titles, headingRef }: Props
       </dl>
       <p className="alert alert--info">{r.guide}</p>
 
-      <h3>{r.qualifying}</h3>
+      <h3 id="self-check-qualifying">{r.qualifying}</h3>
       {result.qualifying.length > 0 ? (
         <BenefitList
+          labelledBy="self-check-qualifying"
           outcomes={result.qualifying}
           household={household}
           perPersonIncomeGrosze={perPerson}
@@ -114,9 +117,10 @@ export function SelfCheckResult({ household, result, titles, headingRef }: Props
 
       {result.exceeded.length > 0 && (
         <>
-          <h3>{r.exceeded}</h3>
+          <h3 id="self-check-exceeded">{r.exceeded}</h3>
           <p>{r.exceededIntro}</p>
           <BenefitList
+            labelledBy="self-check-exceeded"
             outcomes={result.exceeded}
             household={household}
             perPersonIncomeGrosze={perPerson}
@@ -128,9 +132,9 @@ export function SelfCheckResult({ household, result, titles, headingRef }: Props
       {result.hints.children && <Hint text={r.childrenHint} field={fieldIds.children} />}
       {result.hints.personsAged75 && <Hint text={r.personsAged75Hint} field={fieldIds.personsAged75} />}
 
-      <h3>{r.withoutIncomeTest}</h3>
+      <h3 id="self-check-without-income-test">{r.withoutIncomeTest}</h3>
       <p>{r.withoutIncomeTestIntro}</p>
-      <ul className="self-check__benefits">
+      <ul className="self-check__benefits" aria-labelledby="self-check-without-income-test">
         {result.withoutIncomeTest.map((route) => (
           <li key={route}>
             <a href={route}>{titles[route] ?? route}</a>

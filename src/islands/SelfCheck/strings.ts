@@ -110,7 +110,7 @@ export const selfCheckStrings = {
     heatingVoucher: 'Tylko dla gospodarstw ogrzewanych ciepłem systemowym.',
     reducedAboveThreshold:
       'Przy przekroczeniu progu świadczenie może przysługiwać w niższej kwocie (zasada „złotówka za złotówkę”).',
-    needsChildren: 'Świadczenie na dziecko (dziecko w wieku do 24 lat w gospodarstwie).',
+    needsChildren: 'Dla rodzin z dziećmi.',
     needsPersonAged75: 'Dla osób, które ukończyły 75 lat.',
     disabledVariant: (threshold: string) =>
       `Próg ${threshold} na osobę, gdy w rodzinie jest dziecko z orzeczeniem o niepełnosprawności.`,
