@@ -1,11 +1,11 @@
-import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
-import { selfCheckStrings } from '../islands/SelfCheck/strings.ts';
-import { parseZloty, type ZlotyInputProblem } from './zloty-input.ts';
-
 /**
  * The income self-check: which benefits a household's income may qualify for. A guide only; the rules read
  * every threshold from `src/data/amounts/`, and the form and the no-JavaScript table both read the rules.
  */
+import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
+// Messages and notes are words of the self-check, kept in its one strings object (to join src/data/strings.ts).
+import { selfCheckStrings } from '../islands/SelfCheck/strings.ts';
+import { parseZloty, type ZlotyInputProblem } from './zloty-input.ts';
 
 export type RuleId =
   | 'periodicAllowance'
@@ -155,7 +155,6 @@ export interface RuleOutcome {
   rule: EligibilityRule;
   /** The threshold that applied: the one-person household's own, the per-person one or its disability variant. */
   threshold: MoneyAmount;
-  thresholdGrosze: number;
   /** The most the whole household may have: the threshold, times the persons when it is per person. */
   householdLimitGrosze: number;
   /** How far the household's income is above that limit; 0 when it qualifies. */
@@ -186,11 +185,10 @@ function assess(rule: EligibilityRule, household: Household): RuleOutcome {
   const single = household.persons === 1 ? rule.single : undefined;
   const perPerson = household.disability && rule.disabledVariant ? rule.disabledVariant : rule.perPerson;
   const threshold = single ?? perPerson;
-  const thresholdGrosze = groszeOf(threshold);
   // A per-person threshold is compared as "income ≤ threshold × persons": exact, where income ÷ persons is not.
-  const householdLimitGrosze = single ? thresholdGrosze : thresholdGrosze * household.persons;
+  const householdLimitGrosze = groszeOf(threshold) * (single ? 1 : household.persons);
   const excessGrosze = Math.max(0, household.incomeGrosze - householdLimitGrosze);
-  return { rule, threshold, thresholdGrosze, householdLimitGrosze, excessGrosze };
+  return { rule, threshold, householdLimitGrosze, excessGrosze };
 }
 
 function concerns(rule: EligibilityRule, household: Household): boolean {
