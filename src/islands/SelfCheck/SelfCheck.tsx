@@ -1,0 +1,189 @@
+import './self-check.scss';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import {
+  checkEligibility,
+  HOUSEHOLD_FIELDS,
+  parseHousehold,
+  type EligibilityResult,
+  type Household,
+  type HouseholdErrors,
+  type HouseholdField,
+} from '../../lib/eligibility.ts';
+import { selfCheckStrings } from './strings.ts';
+import { fieldIds } from './field-ids.ts';
+import { SelfCheckResult } from './SelfCheckResult.tsx';
+
+const t = selfCheckStrings.form;
+
+interface Props {
+  /** Page titles by route, for the links to the benefits. */
+  titles: Record<string, string>;
+}
+
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'invalid'; errors: HouseholdErrors }
+  | { kind: 'checked'; household: Household; result: EligibilityResult };
+
+interface FieldProps {
+  field: HouseholdField;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  inputMode: 'numeric' | 'decimal';
+  required?: boolean;
+  /** Narrows the input to the length of what it holds. */
+  size: 'count' | 'amount';
+}
+
+/** A labelled text input with its hint and message above it, where they are read before the input is reached. */
+function TextField({ field, label, hint, error, inputMode, required, size }: FieldProps) {
+  const id = fieldIds[field];
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="error-message">
+          <span className="visually-hidden">{t.errorPrefix} </span>
+          {error}
+        </p>
+      )}
+      {/* Text, not type="number": letters and "2,5" reach the parser, which says what is wrong. */}
+      <input
+        id={id}
+        name={field}
+        className={`input self-check__input self-check__input--${size}`}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+    </div>
+  );
+}
+
+function textOf(data: FormData, field: HouseholdField): string {
+  const value = data.get(field);
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * "Sprawdź, jaka pomoc może Ci przysługiwać": household size and income in, the benefits whose income
+ * thresholds they fall within out. The inputs are uncontrolled and read on submit, so whatever was typed before
+ * the island hydrated (`client:intent`) counts. The form's method is "dialog", which outside a dialog submits
+ * nowhere: a press of the button (or Enter) before hydration neither reloads the page nor is lost, as the
+ * directive presses the button again once the island is live.
+ *
+ * After each check focus moves: to the first field in error, or to the result's heading. A screen reader reads
+ * the heading and the visitor reads on from there; an aria-live region would read the whole result at once, or,
+ * as it is inserted together with its content, nothing in some screen readers.
+ */
+export default function SelfCheck({ titles }: Props) {
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  // After the messages or the result are on the page, so that what focus lands on is already described.
+  useEffect(() => {
+    if (outcome.kind === 'checked') resultHeading.current?.focus();
+    if (outcome.kind === 'invalid') {
+      const first = HOUSEHOLD_FIELDS.find((field) => outcome.errors[field]);
+      if (first) document.getElementById(fieldIds[first])?.focus();
+    }
+  }, [outcome]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = parseHousehold({
+      persons: textOf(data, 'persons'),
+      income: textOf(data, 'income'),
+      personsAged75: textOf(data, 'personsAged75'),
+      children: textOf(data, 'children'),
+      disability: data.has('disability'),
+    });
+    // A new object every time, so that the same outcome twice still moves focus.
+    setOutcome(
+      parsed.ok
+        ? { kind: 'checked', household: parsed.household, result: checkEligibility(parsed.household) }
+        : { kind: 'invalid', errors: parsed.errors },
+    );
+  };
+
+  const errors = outcome.kind === 'invalid' ? outcome.errors : {};
+  const disabilityHintId = `${fieldIds.disability}-hint`;
+
+  return (
+    <div className="self-check">
+      <form className="self-check__form" method="dialog" noValidate onSubmit={submit}>
+        <TextField
+          field="persons"
+          label={t.persons.label}
+          hint={t.persons.hint}
+          error={errors.persons}
+          inputMode="numeric"
+          required
+          size="count"
+        />
+        <TextField
+          field="income"
+          label={t.income.label}
+          hint={t.income.hint}
+          error={errors.income}
+          inputMode="decimal"
+          required
+          size="amount"
+        />
+        <fieldset className="self-check__optional" aria-describedby="self-check-optional-hint">
+          <legend>{t.optional.legend}</legend>
+          <p id="self-check-optional-hint" className="hint">
+            {t.optional.hint}
+          </p>
+          <TextField
+            field="personsAged75"
+            label={t.personsAged75.label}
+            error={errors.personsAged75}
+            inputMode="numeric"
+            size="count"
+          />
+          <div className="self-check__checkbox">
+            <input id={fieldIds.disability} name="disability" type="checkbox" aria-describedby={disabilityHintId} />
+            <label htmlFor={fieldIds.disability}>{t.disability.label}</label>
+            <p id={disabilityHintId} className="hint">
+              {t.disability.hint}
+            </p>
+          </div>
+          <TextField
+            field="children"
+            label={t.children.label}
+            hint={t.children.hint}
+            error={errors.children}
+            inputMode="numeric"
+            size="count"
+          />
+        </fieldset>
+        <button type="submit" className="button">
+          {t.submit}
+        </button>
+      </form>
+
+      {outcome.kind === 'checked' && (
+        <SelfCheckResult
+          household={outcome.household}
+          result={outcome.result}
+          titles={titles}
+          headingRef={resultHeading}
+        />
+      )}
+    </div>
+  );
+}
