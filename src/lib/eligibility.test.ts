@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
-import { selfCheckStrings } from '../islands/SelfCheck/strings.ts';
+import { strings } from '../data/strings.ts';
 import {
   benefitsWithoutIncomeTest,
   checkEligibility,
@@ -13,7 +13,7 @@ import {
 } from './eligibility.ts';
 import { parseZloty } from './zloty-input.ts';
 
-const errors = selfCheckStrings.errors;
+const errors = strings.selfCheck.errors;
 
 function household(overrides: Partial<Household>): Household {
   return { persons: 1, incomeGrosze: 0, personsAged75: 0, children: 0, disability: false, ...overrides };

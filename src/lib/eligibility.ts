@@ -4,7 +4,7 @@
  */
 import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
 // Messages and notes are words of the self-check, kept in its one strings object (to join src/data/strings.ts).
-import { selfCheckStrings } from '../islands/SelfCheck/strings.ts';
+import { strings } from '../data/strings.ts';
 import { parseZloty, type ZlotyInputProblem } from './zloty-input.ts';
 
 export type RuleId =
@@ -41,7 +41,7 @@ export interface EligibilityRule {
   note?: string;
 }
 
-const notes = selfCheckStrings.notes;
+const notes = strings.selfCheck.notes;
 
 export const eligibilityRules: readonly EligibilityRule[] = [
   {
@@ -224,7 +224,7 @@ export type ParsedHousehold = { ok: true; household: Household } | { ok: false; 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 type Count = { ok: true; value: number } | { ok: false; problem: 'empty' | 'notWhole' | 'negative' };
 
-const errorText = selfCheckStrings.errors;
+const errorText = strings.selfCheck.errors;
 
 const incomeErrors: Record<ZlotyInputProblem, string> = {
   empty: errorText.income.missing,

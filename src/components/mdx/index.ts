@@ -17,6 +17,7 @@ import HeatingVoucherAmounts from './HeatingVoucherAmounts.astro';
 import HousingAreaNorms from './HousingAreaNorms.astro';
 import LegalBasis from './LegalBasis.astro';
 import SectionPhones from './SectionPhones.astro';
+import SelfCheckForm from './SelfCheckForm.astro';
 import StaffDepartments from './StaffDepartments.astro';
 import Table from './Table.astro';
 import ContactBlock from '../ContactBlock.astro';
@@ -40,6 +41,7 @@ export const mdxComponents = {
   LegalBasis,
   RegisteredFilesList,
   SectionPhones,
+  SelfCheckForm,
   StaffDepartments,
   Table,
 };

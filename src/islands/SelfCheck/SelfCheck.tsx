@@ -9,11 +9,11 @@ import {
   type HouseholdErrors,
   type HouseholdField,
 } from '../../lib/eligibility.ts';
-import { selfCheckStrings } from './strings.ts';
+import { strings } from '../../data/strings.ts';
 import { fieldIds } from './field-ids.ts';
 import { SelfCheckResult } from './SelfCheckResult.tsx';
 
-const t = selfCheckStrings.form;
+const t = strings.selfCheck.form;
 
 interface Props {
   /** Page titles by route, for the links to the benefits. */

@@ -2,10 +2,10 @@ import type { Ref } from 'react';
 import type { EligibilityResult, Household, RuleOutcome } from '../../lib/eligibility.ts';
 import { formatZloty } from '../../lib/format.ts';
 import { fieldIds } from './field-ids.ts';
-import { selfCheckStrings } from './strings.ts';
+import { strings } from '../../data/strings.ts';
 
-const r = selfCheckStrings.result;
-const notes = selfCheckStrings.notes;
+const r = strings.selfCheck.result;
+const notes = strings.selfCheck.notes;
 
 interface Props {
   household: Household;
@@ -65,8 +65,7 @@ function BenefitList({ labelledBy, outcomes, household, perPersonIncomeGrosze, t
 function Hint({ text, field }: { text: { before: string; link: string; after: string }; field: string }) {
   return (
     <p className="self-check__hint">
-      {text.before}
-      <a href={`#${field}`}>{text.link}</a>
+      {text.before} <a href={`#${field}`}>{text.link}</a>
       {text.after}
     </p>
   );
