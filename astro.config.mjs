@@ -6,15 +6,18 @@ import { loadEnv } from 'vite';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
 import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
+import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import { LOCAL_BACKEND_URL } from './src/lib/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
+
+// The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
+const site = process.env.SITE_URL || 'http://localhost:4321';
 
 // The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 
 export default defineConfig({
-  // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
-  site: process.env.SITE_URL || 'http://localhost:4321',
+  site,
   trailingSlash: 'never',
   build: {
     format: 'file',
@@ -26,6 +29,8 @@ export default defineConfig({
     react(),
     mdx(),
     intentHydration(),
+    // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
+    plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
     // Last: it hashes the inline scripts and styles as the other steps left them.
     securityHeadersFile({ backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL, frameOrigin: SOCIAL_EMBED_ORIGIN }),
   ],

@@ -43,6 +43,10 @@ const pageSchema = z.object({
   section: z.enum(sectionIds, { error: `dział musi być jednym z: ${sectionIds.join(', ')}` }).optional(),
   /** When an editor last checked the content against current law and figures (YYYY-MM-DD). */
   lastReviewed: z.coerce.date({ error: 'data sprawdzenia musi mieć postać RRRR-MM-DD' }),
+  /** The language of the page's text (the frame stays Polish); a page in another language lives in its folder, e.g. content/pages/uk/. */
+  lang: z.enum(['pl', 'uk'], { error: 'język to pl albo uk' }).default('pl'),
+  /** For a page in another language: the route of the Polish page it translates; the two link each other. */
+  translationOf: z.string({ error: 'translationOf to ścieżka polskiej strony, np. "/pomoc-dla-obywateli-ukrainy"' }).optional(),
   /** Whether the page ends with the centre's contact block. */
   contactBlock: z.boolean({ error: 'contactBlock to true albo false' }).default(true),
 });

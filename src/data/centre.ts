@@ -28,6 +28,11 @@ export const centre = {
   },
   /** The main number, answered by the secretariat. */
   phone: mainPhone,
+  /**
+   * A mobile number for text messages from deaf residents (act on sign language, art. 3 pkt 5). Publish it only if
+   * someone reads the messages every working day.
+   */
+  smsPhone: placeholder('+48 600 000 000'),
   email: placeholder('sekretariat@ops.example.pl'),
   website: placeholder('https://ops.example.pl'),
   /** Address for e-Doręczenia (electronic delivery with legal effect). */
@@ -39,6 +44,11 @@ export const centre = {
     url: placeholder('https://www.facebook.com/ops.przyklad'),
   },
   emergencyNumber: '112',
+  /**
+   * The recording about the centre in Polish Sign Language (PJM), shown on /jezyk-migowy with its captions; until
+   * the centre supplies it the page says the recording is being prepared. Files go to public/media/.
+   */
+  signLanguageRecording: null as { video: string; captions: string } | null,
   hours: {
     office: { label: 'Godziny pracy ośrodka', days: 'poniedziałek–piątek', hours: '7:30–15:30' },
     /** The procurement page states different office hours: 8:00–15:30. */

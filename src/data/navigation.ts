@@ -32,6 +32,9 @@ export const footerLinks: { help: FooterLink[]; centre: FooterLink[]; programs: 
     { link: '/ochrona-danych-osobowych' },
     { link: '/polityka-prywatnosci' },
     { link: '/deklaracja-dostepnosci' },
+    // The two forms of information a public body owes residents who need them (accessibility act, art. 6 pkt 3).
+    { link: '/tekst-latwy-do-czytania' },
+    { link: '/jezyk-migowy' },
   ],
   programs: [
     { link: '/karta-duzej-rodziny', newTab: true },

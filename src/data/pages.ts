@@ -42,3 +42,15 @@ export function sectionLabel(page: Page, pages: Page[]): string {
   }
   return sections.serwis;
 }
+
+/**
+ * The page in every language it has (this one included): a Polish page and the pages whose `translationOf` is its
+ * route. A translation of a page that does not exist fails the build.
+ */
+export function languageVersions(page: Page, pages: Page[]): { lang: 'pl' | 'uk'; route: string }[] {
+  const original = page.data.translationOf ?? routeOf(page);
+  const polish = pages.find((other) => routeOf(other) === original);
+  if (!polish) throw new Error(`content/pages/${page.id}.mdx: pole "translationOf": nie ma strony "${original}"`);
+  const translations = pages.filter((other) => other.data.translationOf === original);
+  return [polish, ...translations].map((version) => ({ lang: version.data.lang, route: routeOf(version) }));
+}

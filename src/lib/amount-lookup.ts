@@ -21,11 +21,21 @@ export function formatFigure(figure: MoneyAmount | Quantity): string {
  * Finds a figure by its dotted path in `src/data/amounts/` (e.g. `incomeCriterion.single`) and formats it.
  * An unknown path throws, so a typo in a page fails the build instead of showing a wrong figure.
  */
-export function formatAmountById(id: string): string {
+export function amountById(id: string): MoneyAmount | Quantity {
   let node: unknown = amounts;
   for (const key of id.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
   }
-  if (isMoney(node) || isQuantity(node)) return formatFigure(node);
+  if (isMoney(node) || isQuantity(node)) return node;
   throw new Error(`Nieznana kwota "${id}": brak takiego wpisu w src/data/amounts/`);
+}
+
+export function formatAmountById(id: string): string {
+  return formatFigure(amountById(id));
+}
+
+/** The number alone, without its unit, for a sentence in another language: `2` instead of `2 miesięcy`. */
+export function formatNumberById(id: string): string {
+  const figure = amountById(id);
+  return isMoney(figure) ? formatNumber(figure.zloty, figure.decimals) : formatNumber(figure.value, figure.decimals);
 }

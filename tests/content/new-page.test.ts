@@ -70,6 +70,7 @@ describe('a page added as one file', () => {
     expect(searchable).toContain('pomoc-sasiedzka.html');
     const index = await run(join(root, 'node_modules', '.bin', 'pagefind'), ['--site', 'dist']);
     expect(index.code, index.output).toBe(0);
-    expect(JSON.parse(dist(join('pagefind', 'pagefind-entry.json'))).languages.pl.page_count).toBe(searchable.length);
+    const languages: Record<string, { page_count: number }> = JSON.parse(dist(join('pagefind', 'pagefind-entry.json'))).languages;
+    expect(Object.values(languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(searchable.length);
   }, 180_000);
 });

@@ -46,7 +46,7 @@ describe('a production build while the centre’s data still holds examples', ()
     const { ok, output } = await build('http://127.0.0.1:9', false);
     expect(ok).toBe(false);
     expect(output).toContain('Nie można opublikować strony: te dane są jeszcze przykładowe');
-    expect(output).toMatch(/src\/data\/centre\.ts: address\.street, phone, email/);
+    expect(output).toMatch(/src\/data\/centre\.ts: address\.street, phone, smsPhone, email/);
     expect(output).toMatch(/src\/data\/staff\.ts: 0\.staff\.0\.name/);
   }, 120_000);
 });

@@ -18,6 +18,7 @@ import HousingAreaNorms from './HousingAreaNorms.astro';
 import LegalBasis from './LegalBasis.astro';
 import SectionPhones from './SectionPhones.astro';
 import SelfCheckForm from './SelfCheckForm.astro';
+import SignLanguageRecording from './SignLanguageRecording.astro';
 import StaffDepartments from './StaffDepartments.astro';
 import Table from './Table.astro';
 import ContactBlock from '../ContactBlock.astro';
@@ -42,6 +43,7 @@ export const mdxComponents = {
   RegisteredFilesList,
   SectionPhones,
   SelfCheckForm,
+  SignLanguageRecording,
   StaffDepartments,
   Table,
 };

@@ -4,6 +4,7 @@ import type { Menu } from '../../lib/page-tree.ts';
 import { strings } from '../../data/strings.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
+import { SearchBox } from '../Search/SearchBox.tsx';
 import { CloseIcon, MenuIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 
@@ -11,8 +12,8 @@ const t = strings.header;
 const MENU = 'menu';
 
 /**
- * The menu below the desktop width: the same three groups as accordions, the Contact link and the social
- * profile. Until hydration the whole menu is a <details>, so it opens at the first tap (and without
+ * The menu below the desktop width: the site search (the same combobox as on the desktop), the same three
+ * groups as accordions, the Contact link and the social profile. Until hydration the whole menu is a <details>, so it opens at the first tap (and without
  * JavaScript); then it is a button with `aria-expanded` that Escape and following a link close.
  */
 export function MobileMenu({ currentPath, navigation }: { currentPath: string; navigation: Menu }) {
@@ -43,6 +44,7 @@ export function MobileMenu({ currentPath, navigation }: { currentPath: string; n
   );
   const contents = (
     <>
+      <SearchBox className="mobile-nav__search" />
       {navigation.map((group) => (
         <details key={group.id} className="mobile-nav__group">
           <summary>{group.title}</summary>
