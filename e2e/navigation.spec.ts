@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from './support.ts';
 
-/** Spec 000 §2.2, written out here so that a change to the navigation data cannot pass unnoticed. */
+/** The menus as the site must have them, written out here, so that a change to the pages' places cannot pass unnoticed. */
 const expectedGroups = {
   'Formy pomocy': [
     '/sprawdz-uprawnienia',
