@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { holdRequests } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../src/data/strings.ts';
 import { loginDialog } from './live/admin-steps.ts';
@@ -25,15 +26,7 @@ function scriptRequests(page: Page): string[] {
 }
 
 /** Holds back every bundled script until `release()`, so presses happen before hydration. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) => holdRequests(page, '**/_astro/*.js');
 
 test.describe('before any interaction', () => {
   test('a content page loads no script file, and its header is complete', async ({ page }) => {

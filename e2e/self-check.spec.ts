@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../src/data/strings.ts';
-import { hydrated, normalise } from './support.ts';
+import { holdRequests, hydrated, normalise } from './support.ts';
 
 /**
  * The income self-check at /sprawdz-uprawnienia: a form island (`client:intent`) that lists the benefits whose
@@ -208,12 +208,7 @@ test.describe('bad input', () => {
 });
 
 test('what is typed and pressed before the island hydrates is used, and the page does not reload', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_astro/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/_astro/*.js');
   await page.goto(ROUTE);
   await fill(page, { persons: '3', income: '2 437,50', children: '2' });
   await submit(page).click();

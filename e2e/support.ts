@@ -27,3 +27,14 @@ export async function allRoutes(page: Page): Promise<string[]> {
 export function normalise(text: string): string {
   return text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Holds back every request matching `pattern` until the returned `release()` is called. */
+export async function holdRequests(page: Page, pattern: string | RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

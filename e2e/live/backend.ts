@@ -30,3 +30,21 @@ export async function createNonAdmin(): Promise<{ email: string; password: strin
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/**
+ * Adds a news item dated 1 January 2000, so it never displaces the newest items other tests look at; returns
+ * its id. Tests delete it when they are done.
+ */
+export async function insertOldNews(title: string, content = 'Treść'): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('news_items')
+    .insert({ title, content, date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+export async function deleteNews(id: string): Promise<void> {
+  await serviceClient().from('news_items').delete().eq('id', id);
+}

@@ -1,3 +1,4 @@
+import { holdRequests } from '../support.ts';
 import { expect, test } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
@@ -18,12 +19,7 @@ test.describe('registered files', () => {
   // Without a snapshot in the build, the page says 'Ładowanie plików…' with a spinner instead
   // (tests/content/snapshot-build.test.ts).
   test('are there at once from the build, with no loading message, while the live read is on its way', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rest/v1/assets*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/rest/v1/assets*');
     await page.goto('/pliki-do-pobrania');
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
     await expect(page.getByText(strings.files.loading)).toHaveCount(0);

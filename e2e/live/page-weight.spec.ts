@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated } from '../support.ts';
+import { holdRequests, hydrated } from '../support.ts';
 import { strings } from '../../src/data/strings.ts';
 import { loginDialog } from './admin-steps.ts';
 
@@ -32,12 +32,7 @@ test('a plain content page does not download supabase-js until the administrator
 });
 
 test('the shield button is disabled while the administrator code loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/AdminDialog.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /AdminDialog.*\.js$/);
   await page.goto('/kontakt');
   await hydrated(page);
   const shield = page.getByRole('button', { name: strings.admin.title });

@@ -1,6 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
-import { hydrated, normalise } from '../support.ts';
-import { serviceClient, unique } from './backend.ts';
+import { holdRequests, hydrated, normalise } from '../support.ts';
+import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
 import { strings } from '../../src/data/strings.ts';
 
 interface Row {
@@ -35,12 +35,7 @@ test.describe('news on the home page', () => {
   });
 
   test('are there at once from the build, with no loading message, while the live read is still on its way', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/rest/v1/news_items*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/rest/v1/news_items*');
     await page.goto('/');
     await expect(page.locator('#news .news-card')).toHaveCount(3);
     await expect(page.getByText(strings.news.loading)).toHaveCount(0);
@@ -52,23 +47,18 @@ test.describe('news on the home page', () => {
 test.describe('an article published after the build', () => {
   test("says 'Ładowanie aktualności…' while it loads, then shows it", async ({ page }) => {
     const title = unique('Komunikat po zbudowaniu strony');
-    const { data, error } = await serviceClient()
-      .from('news_items')
-      .insert({ title, content: 'Treść', date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
-      .select()
-      .single();
-    if (error) throw error;
+    const id = await insertOldNews(title);
     try {
       await page.route('**/rest/v1/news_items*', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));
         await route.continue();
       });
-      const response = await page.goto(`/aktualnosci/${data.id}`);
+      const response = await page.goto(`/aktualnosci/${id}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByText(strings.news.loading)).toBeVisible();
       await expect(page.locator('h1')).toHaveText(title);
     } finally {
-      await serviceClient().from('news_items').delete().eq('id', data.id);
+      await deleteNews(id);
     }
   });
 });
@@ -128,14 +118,9 @@ test.describe('news article page', () => {
     const title = unique('<img src=x onerror="window.__xss=1">');
     const content = '<script>window.__xss=2</script>\n<a href="javascript:window.__xss=3">kliknij</a>';
     // Dated in the past, so it never displaces the newest items other tests look at.
-    const { data, error } = await serviceClient()
-      .from('news_items')
-      .insert({ title, content, date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
-      .select()
-      .single();
-    if (error) throw error;
+    const id = await insertOldNews(title, content);
     try {
-      await page.goto(`/aktualnosci/${data.id}`);
+      await page.goto(`/aktualnosci/${id}`);
       await expect(page.locator('h1')).toHaveText(title);
       await expect(page.locator('.news-article .prose p').first()).toHaveText('<script>window.__xss=2</script>');
       await expect(page.locator('.news-article a[href^="javascript"]')).toHaveCount(0);
@@ -144,7 +129,7 @@ test.describe('news article page', () => {
       await hydrated(page);
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     } finally {
-      await serviceClient().from('news_items').delete().eq('id', data.id);
+      await deleteNews(id);
     }
   });
 
@@ -184,12 +169,7 @@ test.describe('keeping up after a gap', () => {
     await page.waitForTimeout(300);
     await expect.poll(() => readsInFlight).toBe(0);
     const title = unique('Komunikat przeoczony');
-    const { data, error } = await serviceClient()
-      .from('news_items')
-      .insert({ title, content: 'Treść', date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
-      .select()
-      .single();
-    if (error) throw error;
+    const id = await insertOldNews(title);
     try {
       await page.waitForTimeout(1000);
       await expect(page.locator('.news-list h2', { hasText: title })).toHaveCount(0);
@@ -201,7 +181,7 @@ test.describe('keeping up after a gap', () => {
       });
       await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
     } finally {
-      await serviceClient().from('news_items').delete().eq('id', data.id);
+      await deleteNews(id);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from '../support.ts';
-import { serviceClient, unique } from './backend.ts';
+import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
 
 /**
  * The pages carry the news of the build; once hydrated they follow the database. These tests change the data,
@@ -11,16 +11,11 @@ test('an item added after the build appears on the pages without a reload', asyn
   await page.goto('/aktualnosci');
   await hydrated(page);
   const title = unique('Nowy komunikat po zbudowaniu');
-  const { data, error } = await serviceClient()
-    .from('news_items')
-    .insert({ title, content: 'Treść nowego komunikatu.', date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
-    .select()
-    .single();
-  if (error) throw error;
+  const id = await insertOldNews(title, 'Treść nowego komunikatu.');
   try {
     await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
   } finally {
-    await serviceClient().from('news_items').delete().eq('id', data.id);
+    await deleteNews(id);
   }
 });
 
