@@ -15,8 +15,10 @@ import ExternalLink from './ExternalLink.astro';
 import InfoBox from './InfoBox.astro';
 import HeatingVoucherAmounts from './HeatingVoucherAmounts.astro';
 import HousingAreaNorms from './HousingAreaNorms.astro';
+import HowToApply from './HowToApply.astro';
 import LegalBasis from './LegalBasis.astro';
 import SectionPhones from './SectionPhones.astro';
+import Status from './Status.astro';
 import StaffDepartments from './StaffDepartments.astro';
 import Table from './Table.astro';
 import ContactBlock from '../ContactBlock.astro';
@@ -36,10 +38,12 @@ export const mdxComponents = {
   ExternalLink,
   HeatingVoucherAmounts,
   HousingAreaNorms,
+  HowToApply,
   InfoBox,
   LegalBasis,
   RegisteredFilesList,
   SectionPhones,
   StaffDepartments,
+  Status,
   Table,
 };

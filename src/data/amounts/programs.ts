@@ -4,8 +4,8 @@ import { common } from './common.ts';
 /** The food aid's criterion is the social-assistance criterion of the time, times a share of the edition. */
 function foodAidCriterion(criterion: typeof common.incomeCriterion, percent: number) {
   return {
-    single: shareOf(criterion.single, qty(percent, '%'), 2),
-    perPersonInFamily: shareOf(criterion.perPersonInFamily, qty(percent, '%'), 2),
+    single: shareOf(criterion.single, qty(percent, '%')),
+    perPersonInFamily: shareOf(criterion.perPersonInFamily, qty(percent, '%')),
   };
 }
 
@@ -40,7 +40,7 @@ export const programs = {
   /** Gminna Karta Dużej Rodziny (uchwała Rady Miejskiej z 2020 r.). */
   municipalCard: {
     /** Wartość upominku dla trzeciego i kolejnego dziecka. */
-    babyGift: zl(400, 2),
+    babyGift: zl(400),
     /** Upominek trzeba odebrać w tym czasie od urodzenia dziecka. */
     babyGiftPickupMonths: qty(6, 'miesięcy'),
     /** Zwolnienie z opłaty za odpady komunalne na czwarte i każde kolejne dziecko (od 1 lipca 2021 r.). */
@@ -55,12 +55,12 @@ export const programs = {
     /** Najkrótsze udokumentowane doświadczenie asystenta bez wymaganych kwalifikacji. */
     minimumExperienceMonths: qty(6, 'miesięcy'),
     edition2025: {
-      funding: zl(683340, 2),
+      funding: zl(683340),
       participants: qty(50),
       assistants: qty(33),
     },
     edition2024: {
-      funding: zl(438498, 2),
+      funding: zl(438498),
       participants: qty(29),
       assistants: qty(19),
     },

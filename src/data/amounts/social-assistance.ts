@@ -1,4 +1,4 @@
-import { qty, shareOf, zl } from './money.ts';
+import { qty, shareOf, validFrom, zl } from './money.ts';
 import { common } from './common.ts';
 
 const { single, perPersonInFamily } = common.incomeCriterion;
@@ -16,9 +16,9 @@ export const socialAssistance = {
   /** Zasiłek stały (art. 37 ustawy o pomocy społecznej). */
   permanentAllowance: {
     /** Najwyższa kwota dla osoby samotnie gospodarującej. */
-    maxSingle: zl(1229),
+    maxSingle: validFrom(zl(1229), '2025-01-01'),
     /** Najwyższa kwota dla osoby pozostającej w rodzinie: 130% kryterium na osobę w rodzinie. */
-    maxInFamily: shareOf(perPersonInFamily, permanentAllowanceShare, 2),
+    maxInFamily: shareOf(perPersonInFamily, permanentAllowanceShare),
     /** Najniższa kwota; niższego zasiłku się nie wypłaca. */
     minimum: zl(100),
     /** Zasiłek to różnica między tym odsetkiem kryterium dochodowego a dochodem. */
@@ -46,7 +46,7 @@ export const socialAssistance = {
   /** Stypendium szkolne (ustawa o systemie oświaty); próg dochodowy: `incomeCriterion.perPersonInFamily`. */
   schoolScholarship: {
     monthlyMin: zl(99.2),
-    monthlyMax: zl(248, 2),
+    monthlyMax: zl(248),
   },
 
   /** Zasiłek szkolny. */
