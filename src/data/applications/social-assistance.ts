@@ -1,29 +1,7 @@
-/**
- * How to apply for each benefit: where (a section of the centre, with its room), when (its hours), how, what to
- * bring, what happens next and the deadline. A benefit page shows its guide with `<HowToApply />`; the words are
- * written once here, and the room, hours and phone come from src/data/centre.ts.
- */
-import type { centre } from './centre.ts';
+import type { ApplicationGuide } from './types.ts';
 
-export interface ApplicationGuide {
-  /** The section that takes the application and answers questions. */
-  section: keyof typeof centre.sections;
-  /** When it takes applications (default: the centre's office hours). */
-  hours?: keyof typeof centre.hours;
-  /** The ways to apply, one sentence each. */
-  ways: string[];
-  /** What to bring or attach, one item each. */
-  bring: string[];
-  /** Forms to fill in, from the documents registry (they are listed to download). */
-  forms?: string[];
-  /** What happens after the application, in order, one sentence each. */
-  next: string[];
-  /** The deadline or the period, in one or two sentences. */
-  deadline: string;
-}
-
-/** By the route of the benefit's page. */
-export const applicationGuides: Record<string, ApplicationGuide> = {
+/** Social assistance benefits, by the route of the benefit's page. */
+export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/zasilek-staly': {
     section: 'socialAssistance',
     ways: [
