@@ -35,6 +35,10 @@ export const timeline = {
     /** Entry forms for the 2026 edition were taken until 11:00 on the last day. */
     applications2026: { kind: 'applications', from: '2025-08-19', to: '2025-08-29' },
   },
+  telecare: {
+    /** Telecare financed from the "Korpus Wsparcia Seniorów" programme for 2025. */
+    edition2025: { kind: 'edition', from: '2025-01-01', to: '2025-12-31' },
+  },
   foodAid: {
     distribution2025: { kind: 'edition', from: '2025-02-01', to: '2025-09-30' },
   },

@@ -27,6 +27,8 @@ export const socialAssistance = {
 
   /** Zasiłek okresowy (art. 38). */
   periodicAllowance: {
+    /** Najniższa kwota zasiłku okresowego (art. 38 ust. 4). */
+    minimum: zl(20),
     /** Górna granica zasiłku dla osoby samotnie gospodarującej. */
     maxSingle: zl(823),
     /** Zasiłek nie może być niższy niż ten odsetek różnicy między kryterium a dochodem. */
@@ -63,6 +65,16 @@ export const socialAssistance = {
     /** 300% kryterium osoby samotnie gospodarującej / na osobę w rodzinie. */
     relativesThresholdSingle: shareOf(single, relativesShare),
     relativesThresholdPerPersonInFamily: shareOf(perPersonInFamily, relativesShare),
+  },
+
+  /**
+   * Schronisko dla osób bezdomnych: opłata osoby, której dochód nie przekracza kryterium dochodowego, nie może
+   * przekroczyć tego odsetka jej dochodu (art. 97 ust. 1a ustawy o pomocy społecznej).
+   */
+  shelter: {
+    maxShareOfIncome: qty(30, '%'),
+    /** W schronisku z usługami opiekuńczymi. */
+    maxShareOfIncomeWithCare: qty(50, '%'),
   },
 
   /** Program „Opieka 75+”. */
