@@ -13,6 +13,14 @@ export const steps = {
     'Jeżeli nie zgadzasz się z decyzją, w ciągu 14 dni od jej otrzymania możesz się odwołać do samorządowego kolegium odwoławczego. Odwołanie składasz za pośrednictwem ośrodka (art. 17 pkt 1 i art. 129 Kodeksu postępowania administracyjnego).',
 } as const;
 
+/**
+ * A list as the pages print it: every item but the last ends with a comma, the last with a full stop, so items can
+ * be shared between guides in any order.
+ */
+export function asList(...items: string[]): string[] {
+  return items.map((item, i) => `${item.replace(/[,.]$/, '')}${i === items.length - 1 ? '.' : ','}`);
+}
+
 /** How to hand in an application for social assistance (art. 102 ustawy o pomocy społecznej). */
 const ways = {
   inPerson:
@@ -45,13 +53,13 @@ function careServicesGuide(medicalCertificate: string): ApplicationGuide {
   return {
     section: 'socialAssistance',
     ways: [ways.inPerson, ways.onBehalf, ways.homeVisit],
-    bring: [
+    bring: asList(
       'wniosek o przyznanie usług opiekuńczych,',
       medicalCertificate,
       documents.identity,
       documents.income,
       documents.statements,
-    ],
+    ),
     forms: [
       '/documents/PS/wniosek_o_uslugi_opiekuncze.pdf',
       '/documents/PS/oswiadczenie_o_dochodach.pdf',
@@ -77,14 +85,14 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/zasilek-staly': {
     section: 'socialAssistance',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
-    bring: [
+    bring: asList(
       documents.application,
       documents.identity,
       'orzeczenie o stopniu niepełnosprawności albo o niezdolności do pracy (nie dotyczy osób w wieku emerytalnym),',
       documents.income,
       documents.statements,
       'numer rachunku bankowego, jeżeli zasiłek ma przychodzić na konto.',
-    ],
+    ),
     forms: socialAssistanceForms,
     next: [steps.interview, steps.decision, steps.appeal],
     deadline: anyTime,
@@ -92,7 +100,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/zasilek-okresowy': {
     section: 'socialAssistance',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
-    bring: [
+    bring: asList(
       documents.application,
       documents.identity,
       documents.income,
@@ -100,7 +108,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
       'jeżeli jesteś bezrobotna lub bezrobotny – zaświadczenie z powiatowego urzędu pracy o rejestracji i o zasiłku dla bezrobotnych albo o braku prawa do niego,',
       'jeżeli chorujesz lub masz niepełnosprawność – zaświadczenie lekarskie albo orzeczenie o niepełnosprawności lub o niezdolności do pracy,',
       'inne dokumenty, o które poprosi pracownik socjalny.',
-    ],
+    ),
     forms: socialAssistanceForms,
     next: [
       steps.interview,
@@ -113,13 +121,13 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/zasilek-celowy': {
     section: 'socialAssistance',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
-    bring: [
+    bring: asList(
       'wniosek o przyznanie świadczenia z pomocy społecznej – z opisem potrzeby, na którą ma być zasiłek,',
       documents.identity,
       documents.income,
       documents.statements,
       'dokumenty, które potwierdzają potrzebę: na przykład rachunek, kosztorys, zaświadczenie lekarskie o leczeniu albo protokół ze zdarzenia losowego.',
-    ],
+    ),
     forms: socialAssistanceForms,
     next: [steps.interview, steps.decision, steps.appeal],
     deadline: 'Wniosek możesz złożyć w każdej chwili, gdy pojawi się potrzeba.',
@@ -127,12 +135,12 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/posilek-w-szkole': {
     section: 'socialAssistance',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
-    bring: [
+    bring: asList(
       'wniosek o przyznanie świadczenia z pomocy społecznej – przy posiłku dla dziecka wpisz nazwę szkoły albo przedszkola,',
       documents.identity,
       documents.income,
       documents.statements,
-    ],
+    ),
     forms: socialAssistanceForms,
     next: [steps.interview, steps.decision, steps.appeal],
     deadline:
@@ -145,13 +153,13 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
       'Pocztą – na adres ośrodka.',
       'Wniosek składa rodzic lub opiekun prawny ucznia, pełnoletni uczeń albo dyrektor szkoły. Ośrodek może też przyznać pomoc sam, z urzędu (art. 90n ust. 2–3 ustawy o systemie oświaty).',
     ],
-    bring: [
+    bring: asList(
       'wniosek o przyznanie stypendium szkolnego albo wniosek o przyznanie zasiłku szkolnego,',
       'przy stypendium – zaświadczenia albo oświadczenia o dochodach wszystkich członków rodziny z miesiąca przed złożeniem wniosku,',
       'jeżeli rodzina dostaje zasiłki z pomocy społecznej – zamiast dokumentów o dochodach wystarczy zaświadczenie albo oświadczenie o tych zasiłkach (art. 90n ust. 5 ustawy o systemie oświaty),',
       'przy zasiłku szkolnym – dokumenty, które potwierdzają zdarzenie losowe,',
       'inne dokumenty wymienione we wniosku i w regulaminie.',
-    ],
+    ),
     forms: ['/documents/SS/wniosek_o_stypendium_szkolne.pdf', '/documents/SS/wniosek_o_zasilek_szkolny.pdf'],
     next: [
       'Ośrodek prowadzi sprawę. Stypendium i zasiłek szkolny przyznaje w decyzji Burmistrz Nowego Tomyśla (art. 90m ust. 1 i art. 90n ust. 1 ustawy o systemie oświaty).',
@@ -169,7 +177,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/domy-pomocy-spolecznej': {
     section: 'socialAssistance',
     ways: [ways.inPerson, ways.onBehalf, ways.homeVisit],
-    bring: [
+    bring: asList(
       'wniosek o skierowanie do domu pomocy społecznej,',
       'pisemną zgodę na zamieszkanie w domu pomocy społecznej – Twoją albo Twojego przedstawiciela ustawowego (art. 54 ust. 2 ustawy o pomocy społecznej),',
       'zaświadczenie lekarskie o stanie zdrowia,',
@@ -178,7 +186,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
       'zgodę na potrącanie opłaty za pobyt z emerytury lub renty (art. 62 ust. 1 ustawy o pomocy społecznej),',
       documents.identity,
       documents.statements,
-    ],
+    ),
     forms: [
       '/documents/PS/wniosek_o_skierowanie_do_dps.pdf',
       '/documents/PS/oswiadczenie_o_dochodach.pdf',
@@ -201,11 +209,11 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
       'Właściwy jest ośrodek w gminie, w której ostatnio byłaś zameldowana lub byłeś zameldowany na pobyt stały (art. 101 ust. 2 ustawy o pomocy społecznej).',
       'W nagłej sytuacji pomoże Ci też gmina, w której teraz przebywasz (art. 101 ust. 3 ustawy o pomocy społecznej).',
     ],
-    bring: [
+    bring: asList(
       'dowód osobisty albo inny dokument tożsamości – jeżeli go nie masz, powiedz o tym pracownikowi socjalnemu,',
       'dokumenty o dochodach, jeżeli je masz,',
       'zaświadczenie lekarskie o stanie zdrowia – jeżeli potrzebujesz schroniska z usługami opiekuńczymi.',
-    ],
+    ),
     next: [
       'Wywiad środowiskowy – pracownik socjalny rozmawia z Tobą o Twojej sytuacji, zdrowiu i dochodach (art. 106 ust. 4 ustawy o pomocy społecznej).',
       'Kontrakt socjalny – przy skierowaniu do schroniska podpisujesz z pracownikiem socjalnym pisemną umowę o wspólnych działaniach na rzecz wyjścia z bezdomności. Ten krok dotyczy tylko schroniska (art. 48a ust. 2 ustawy o pomocy społecznej).',
@@ -224,13 +232,13 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
       ways.byPost,
       'Jeżeli leczenia trzeba było udzielić od razu, wniosek może złożyć szpital lub przychodnia – zaraz po udzieleniu pomocy (art. 54 ust. 4 ustawy o świadczeniach opieki zdrowotnej).',
     ],
-    bring: [
+    bring: asList(
       'wniosek o wydanie decyzji potwierdzającej prawo do świadczeń opieki zdrowotnej,',
       documents.identity,
       'dokumenty, które potwierdzają, że mieszkasz w Polsce, i dokument o obywatelstwie polskim, statusie uchodźcy albo ochronie uzupełniającej (art. 54 ust. 3 pkt 1 ustawy o świadczeniach opieki zdrowotnej),',
       documents.income,
       documents.statements,
-    ],
+    ),
     forms: socialAssistanceForms,
     next: [
       'Pracownik socjalny przeprowadzi z Tobą rodzinny wywiad środowiskowy i sprawdzi, czy Twój dochód mieści się w kryterium (art. 54 ust. 3 ustawy o świadczeniach opieki zdrowotnej).',
@@ -244,12 +252,12 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
   '/wynagrodzenie-za-opieke': {
     section: 'socialAssistance',
     ways: ['Osobiście – w sekretariacie ośrodka.', ways.byPost],
-    bring: [
+    bring: asList(
       'wniosek o wypłatę wynagrodzenia za sprawowanie opieki,',
       'prawomocne postanowienie sądu o ustanowieniu opiekuna,',
       'prawomocne postanowienie sądu o przyznaniu wynagrodzenia, z jego wysokością,',
       'numer rachunku bankowego, na który ma przychodzić wynagrodzenie.',
-    ],
+    ),
     next: [
       'Ośrodek wypłaca wynagrodzenie w wysokości ustalonej przez sąd (art. 53a ust. 1 ustawy o pomocy społecznej).',
       'Ośrodek nie przeprowadza wywiadu środowiskowego i nie wydaje decyzji (art. 53a ust. 2 ustawy o pomocy społecznej).',
@@ -263,7 +271,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
       'Osobiście w ośrodku albo telefonicznie – zgłoś zgon osoby, której nikt nie pochowa.',
       'Zgłosić może każdy: szpital, policja, dom pomocy społecznej, sąsiad albo znajomy zmarłego.',
     ],
-    bring: ['wszystko, co wiesz o zmarłym i o jego rodzinie: imię i nazwisko, miejsce zgonu, dane krewnych.'],
+    bring: asList('wszystko, co wiesz o zmarłym i o jego rodzinie: imię i nazwisko, miejsce zgonu, dane krewnych.'),
     next: [
       'Ośrodek sprawdza, czy zmarły ma rodzinę, i organizuje pogrzeb, jeżeli nikt inny tego nie zrobi. Kolejne kroki opisujemy wyżej.',
       'W sprawie pogrzebu ośrodek nie wydaje decyzji (art. 106 ust. 2 ustawy o pomocy społecznej).',
