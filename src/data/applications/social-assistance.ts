@@ -9,6 +9,9 @@ export const steps = {
     'Pracownik socjalny przeprowadzi z Tobą rodzinny wywiad środowiskowy – rozmowę o Twojej sytuacji, dochodach i majątku, zwykle w Twoim domu (art. 106 ust. 4 i art. 107 ust. 1 ustawy o pomocy społecznej).',
   decision:
     'Ośrodek wydaje decyzję – zwykle w ciągu miesiąca, w trudnej sprawie w ciągu dwóch miesięcy (art. 35 Kodeksu postępowania administracyjnego).',
+  /** The time limit alone, after a step that already names the decision. */
+  timeLimit:
+    'Zwykle trwa to do miesiąca, w trudnej sprawie do dwóch miesięcy (art. 35 Kodeksu postępowania administracyjnego).',
   appeal:
     'Jeżeli nie zgadzasz się z decyzją, w ciągu 14 dni od jej otrzymania możesz się odwołać do samorządowego kolegium odwoławczego. Odwołanie składasz za pośrednictwem ośrodka (art. 17 pkt 1 i art. 129 Kodeksu postępowania administracyjnego).',
 } as const;
@@ -68,7 +71,7 @@ function careServicesGuide(medicalCertificate: string): ApplicationGuide {
     next: [
       steps.interview,
       'Ośrodek wydaje decyzję. Określa w niej zakres usług, okres, miejsce i opłatę (art. 50 ust. 5 ustawy o pomocy społecznej).',
-      'Zwykle trwa to do miesiąca, w trudnej sprawie do dwóch miesięcy (art. 35 Kodeksu postępowania administracyjnego).',
+      steps.timeLimit,
       steps.appeal,
     ],
     deadline:
@@ -163,7 +166,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
     forms: ['/documents/SS/wniosek_o_stypendium_szkolne.pdf', '/documents/SS/wniosek_o_zasilek_szkolny.pdf'],
     next: [
       'Ośrodek prowadzi sprawę. Stypendium i zasiłek szkolny przyznaje w decyzji Burmistrz Nowego Tomyśla (art. 90m ust. 1 i art. 90n ust. 1 ustawy o systemie oświaty).',
-      'Zwykle trwa to do miesiąca, w trudnej sprawie do dwóch miesięcy (art. 35 Kodeksu postępowania administracyjnego).',
+      steps.timeLimit,
       steps.appeal,
     ],
     deadline:
@@ -195,7 +198,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
     next: [
       'Pracownik socjalny przeprowadzi rodzinny wywiad środowiskowy z Tobą, a także z Twoim małżonkiem i dziećmi, którzy mogą współfinansować pobyt (art. 107 ust. 1 ustawy o pomocy społecznej).',
       'Ośrodek wydaje decyzję o skierowaniu do domu pomocy społecznej i decyzję o Twojej opłacie za pobyt (art. 59 ust. 1 ustawy o pomocy społecznej).',
-      'Zwykle trwa to do miesiąca, w trudnej sprawie do dwóch miesięcy (art. 35 Kodeksu postępowania administracyjnego).',
+      steps.timeLimit,
       'Decyzję o umieszczeniu wydaje gmina albo powiat, który prowadzi wybrany dom (art. 59 ust. 2 ustawy o pomocy społecznej).',
       'Jeżeli w domu nie ma wolnego miejsca, dostaniesz informację o wpisaniu na listę oczekujących i o przewidywanym czasie oczekiwania (art. 59 ust. 3).',
       steps.appeal,
@@ -243,7 +246,7 @@ export const socialAssistanceGuides: Record<string, ApplicationGuide> = {
     next: [
       'Pracownik socjalny przeprowadzi z Tobą rodzinny wywiad środowiskowy i sprawdzi, czy Twój dochód mieści się w kryterium (art. 54 ust. 3 ustawy o świadczeniach opieki zdrowotnej).',
       'Ośrodek wydaje decyzję w imieniu Burmistrza Nowego Tomyśla (art. 54 ust. 1 i 11 ustawy o świadczeniach opieki zdrowotnej).',
-      'Zwykle trwa to do miesiąca, w trudnej sprawie do dwóch miesięcy (art. 35 Kodeksu postępowania administracyjnego).',
+      steps.timeLimit,
       steps.appeal,
     ],
     deadline:
