@@ -66,7 +66,7 @@ export const familyBenefitsFacts: Record<string, string[]> = {
     'Ustawa z dnia 28 listopada 2003 r. o świadczeniach rodzinnych',
   ],
   '/swiadczenie-pielegnacyjne': [
-    '3 287,00 zł miesięcznie',
+    `${amount('nursingBenefit.monthly')} miesięcznie`,
     'nie zależy od dochodu',
     'co roku 1 stycznia',
     'waloryzowana',
@@ -149,7 +149,7 @@ export const familyBenefitsFacts: Record<string, string[]> = {
     'PESEL',
     '674 zł na osobę',
     '215,84 zł miesięcznie',
-    '3 287,00 zł miesięcznie',
+    `${amount('nursingBenefit.monthly')} miesięcznie`,
     '1 000 zł miesięcznie',
     '1 922 zł na osobę',
     'Zakład Ubezpieczeń Społecznych',

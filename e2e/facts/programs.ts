@@ -3,6 +3,13 @@
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
  */
 import { amount } from './amount.ts';
+import { timeline } from '../../src/data/timeline.ts';
+import { buildDay, statusText } from '../../src/lib/status.ts';
+
+/** A status as the page prints it on the day the site is built ("nabór zakończony", "w trakcie realizacji", …). */
+const status = (period: (typeof timeline.personalAssistant)[keyof typeof timeline.personalAssistant]): string =>
+  statusText(period, buildDay());
+const assistant = timeline.personalAssistant;
 export const programsFacts: Record<string, string[]> = {
   '/karta-duzej-rodziny': [
     'bezpłatna',
@@ -22,6 +29,7 @@ export const programsFacts: Record<string, string[]> = {
     'na czas ważności orzeczenia',
     'na czas umieszczenia dziecka w pieczy zastępczej',
     'pełną zdolność do czynności prawnych',
+    'Pełna zdolność do czynności prawnych to prawo do samodzielnego załatwiania spraw prawnych',
     'dokument tożsamości',
     'numery PESEL wszystkich członków rodziny',
     'oświadczenie o władzy rodzicielskiej',
@@ -69,15 +77,20 @@ export const programsFacts: Record<string, string[]> = {
     'Podstawa prawna',
   ],
   '/asystent-osobisty': [
-    'Edycja 2026 – nabór zakończony',
+    // Statuses come from src/data/timeline.ts as of the build day, so they never go stale.
+    'Edycja 2026',
+    `Realizacja programu: ${status(assistant.edition2026)} (od 1 stycznia do 31 grudnia 2026 r.)`,
+    `Nabór uczestników: ${status(assistant.applications2026)} (od 19 do 29 sierpnia 2025 r. do godz. 11:00)`,
     'od 19 do 29 sierpnia 2025 r. do godz. 11:00',
     'od 1 stycznia do 31 grudnia 2026 r.',
-    'Edycja 2025 – w trakcie realizacji',
+    'Edycja 2025',
+    `Realizacja programu: ${status(assistant.edition2025)} (od 1 stycznia do 31 grudnia 2025 r.)`,
     'Nabór do edycji 2025',
     `kwota finansowania programu: ${amount('personalAssistant.edition2025.funding')}`,
     'liczba uczestników: 50',
     'liczba asystentów: 33',
-    'Edycja 2024 – zakończona',
+    'Edycja 2024',
+    `Realizacja programu: ${status(assistant.edition2024)} (od 1 stycznia do 31 grudnia 2024 r.)`,
     `kwota finansowania programu: ${amount('personalAssistant.edition2024.funding')}`,
     'liczba uczestników: 29',
     'liczba asystentów: 19',
@@ -93,6 +106,11 @@ export const programsFacts: Record<string, string[]> = {
     'Wybór asystenta',
     'Kto jest członkiem rodziny',
     'Co daje udział w programie',
+    // How to join the next edition comes first; the secretariat answers.
+    'Jak złożyć wniosek',
+    'Sekretariat',
+    'Karta zgłoszenia do programu „Asystent osobisty osoby z niepełnosprawnością”',
+    'Siostra PCK to osoba, która ukończyła kurs Polskiego Czerwonego Krzyża',
     'niepelnosprawni.gov.pl',
     'Przejdź do plików do pobrania',
   ],
@@ -151,7 +169,8 @@ export const programsFacts: Record<string, string[]> = {
     'mieszka w naszej gminie',
     'trudności z samodzielnym funkcjonowaniem',
     'mieszka sama albo z osobami, które nie są w stanie zapewnić jej wystarczającego wsparcia',
-    'Jak się zgłosić',
+    // The heading of the application guide.
+    'Jak złożyć wniosek',
     'Finansowanie',
     'Co daje teleopieka',
     'Kontakt',
@@ -163,13 +182,18 @@ export const programsFacts: Record<string, string[]> = {
     `Jednoosobowe ${amount('heatingVoucher.incomeLimitSingle')}`,
     'Wieloosobowe 2 454,52 zł na osobę',
     'dochód za 2024 r.',
+    'dochód za 2025 r.',
+    'jednoskładnikowa cena ciepła netto',
+    'Jeżeli wyszłoby mniej niż 20 zł, bon nie przysługuje',
+    'w ciągu 90 dni',
     'jeden bon za dany okres',
     'złożyła wniosek jako pierwsza',
     'powyżej 170 zł do 200 zł 500 zł 1 000 zł',
     'powyżej 200 zł do 230 zł 1 000 zł 2 000 zł',
     'powyżej 230 zł 1 750 zł 3 500 zł',
     'za 1 GJ',
-    'w pokoju nr 1',
+    // Room 1 is printed by the application guide from src/data/centre.ts.
+    'pokój 1',
     '8:00–13:00',
     'w środy w godzinach 8:00–15:00',
     'elektronicznie',

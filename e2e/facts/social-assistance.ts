@@ -13,7 +13,9 @@ const socialAssistanceAct = 'Ustawa z dnia 12 marca 2004 r. o pomocy społecznej
 export const socialAssistanceFacts: Record<string, string[]> = {
   '/pomoc-spoleczna': [
     ...criteria,
-    'Kryterium dochodowe od 1 stycznia 2025 r.',
+    // The heading lost its hand-written date: the amounts show it ('since').
+    'Kryterium dochodowe',
+    'obowiązuje od 1 stycznia 2025 r.',
     'Świadczenia pieniężne',
     'Świadczenia niepieniężne',
     'Czym jest pomoc społeczna',
@@ -25,7 +27,8 @@ export const socialAssistanceFacts: Record<string, string[]> = {
   ],
   '/swiadczenia-pieniezne': [
     ...criteria,
-    'Kryteria dochodowe od 1 stycznia 2025 r.',
+    'Kryteria dochodowe',
+    'obowiązuje od 1 stycznia 2025 r.',
     // the five cash-benefit cards
     'Zasiłek stały',
     'Zasiłek okresowy',
@@ -67,7 +70,11 @@ export const socialAssistanceFacts: Record<string, string[]> = {
     'Co oznacza całkowita niezdolność do pracy',
     'wiek emerytalny',
     'znacznym albo umiarkowanym stopniu niepełnosprawności',
-    'Jakie dokumenty przygotować',
+    // What to bring is now part of 'Jak złożyć wniosek'.
+    'Jak złożyć wniosek',
+    'Co przygotować',
+    'rodzinny wywiad środowiskowy',
+    'renty socjalnej',
     socialAssistanceAct,
   ],
   '/zasilek-okresowy': [
@@ -99,7 +106,7 @@ export const socialAssistanceFacts: Record<string, string[]> = {
   ],
   '/pomoc-materialna-stypendium': [
     '823 zł',
-    'Od 1 stycznia 2025 r.',
+    'obowiązuje od 1 stycznia 2025 r.',
     `od ${amount('schoolScholarship.monthlyMin')} do ${amount('schoolScholarship.monthlyMax')}`,
     'od 1 do 10 miesięcy',
     'do 15 września',

@@ -57,6 +57,12 @@ export const centre = {
     director: { label: 'Dyrektor przyjmuje interesantów', days: 'poniedziałek i czwartek', hours: '14:00–15:00' },
     socialWorkersOffice: { label: 'Dyżur pracowników socjalnych w ośrodku', days: 'poniedziałek–piątek', hours: '8:00–11:00' },
     socialWorkersField: { label: 'Praca pracowników socjalnych w terenie', days: 'poniedziałek–piątek', hours: '11:00–15:00' },
+    /** Paper applications for the heating voucher, in room 1 (`sections.housingAndHeating`). */
+    heatingVoucher: {
+      label: 'Przyjmowanie wniosków o bon ciepłowniczy',
+      days: 'poniedziałek–piątek',
+      hours: '8:00–13:00, a w środy w godzinach 8:00–15:00',
+    },
   } satisfies Record<string, OpeningHours>,
   /**
    * The centre's sections: who handles what, in which room, at which number. Pages name them by key (the contact

@@ -1,5 +1,5 @@
 import { amounts, type MoneyAmount, type Quantity } from '../data/amounts/index.ts';
-import { formatNumber, formatZloty } from './format.ts';
+import { formatDateLong, formatNumber, formatZloty } from './format.ts';
 
 function isMoney(value: unknown): value is MoneyAmount {
   return typeof value === 'object' && value !== null && typeof (value as MoneyAmount).zloty === 'number';
@@ -38,4 +38,16 @@ export function formatAmountById(id: string): string {
 export function formatNumberById(id: string): string {
   const figure = amountById(id);
   return isMoney(figure) ? formatNumber(figure.zloty, figure.decimals) : formatNumber(figure.value, figure.decimals);
+}
+
+/**
+ * "obowiązuje od 1 stycznia 2025 r." (or, on a Ukrainian page, "діє з 1 січня 2025 р.") for an amount with a
+ * `since` date; an amount without one fails the build.
+ */
+export function validityById(id: string, lang: 'pl' | 'uk' = 'pl'): string {
+  const figure = amountById(id);
+  if (!isMoney(figure) || !figure.since) throw new Error(`Kwota "${id}" nie ma daty obowiązywania (validFrom) w src/data/amounts/`);
+  const day = new Date(`${figure.since}T12:00:00Z`);
+  if (lang === 'uk') return `діє з ${day.toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' })}`;
+  return `obowiązuje od ${formatDateLong(day)} r.`;
 }

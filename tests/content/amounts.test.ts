@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { amountById, validityById } from '../../src/lib/amount-lookup.ts';
 import { common } from '../../src/data/amounts/common.ts';
 import { socialAssistance } from '../../src/data/amounts/social-assistance.ts';
 import { familyBenefits } from '../../src/data/amounts/family-benefits.ts';
@@ -54,5 +57,50 @@ describe('figures the law defines as a share of another', () => {
       [65, 84.5, 97.5],
       [70, 91, 105],
     ]);
+  });
+});
+
+describe('the day an amount applies from', () => {
+  const pagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
+  const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
+
+  it('is written as a resident reads it', () => {
+    expect(validityById('incomeCriterion.single')).toBe('obowiązuje od 1 stycznia 2025 r.');
+    expect(amountById('mealsAtSchoolAndHome.incomeLimitSingle')).toMatchObject({ since: '2025-01-01' });
+    expect(() => validityById('familyAllowance.childUpTo5')).toThrow(/nie ma daty obowiązywania/);
+  });
+
+  // A page that quotes an amount with a date shows that date at least once.
+  it('is shown on every page that quotes such an amount', () => {
+    const missing: string[] = [];
+    for (const page of pages) {
+      const source = readFileSync(join(pagesDir, page), 'utf8');
+      const ids = new Set([...source.matchAll(/<Amount id="([^"]+)"/g)].map((match) => match[1]!));
+      for (const id of ids) {
+        const figure = amountById(id);
+        if ('zloty' in figure && figure.since && !new RegExp(`<Amount id="${id.replace(/\./g, '\\.')}" since`).test(source)) {
+          missing.push(`${page}: ${id}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('grosze', () => {
+  // content/README.md: a whole amount is written without grosze, an amount with grosze with both digits.
+  it('are shown only where the amount has them', () => {
+    const forced: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node !== 'object' || node === null) return;
+      if ('zloty' in node) {
+        const { zloty, decimals } = node as { zloty: number; decimals?: number };
+        if (decimals !== undefined && Number.isInteger(zloty)) forced.push(path);
+        return;
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, path ? `${path}.${key}` : key);
+    };
+    walk(amounts, '');
+    expect(forced).toEqual([]);
   });
 });

@@ -15,10 +15,12 @@ import ExternalLink from './ExternalLink.astro';
 import InfoBox from './InfoBox.astro';
 import HeatingVoucherAmounts from './HeatingVoucherAmounts.astro';
 import HousingAreaNorms from './HousingAreaNorms.astro';
+import HowToApply from './HowToApply.astro';
 import LegalBasis from './LegalBasis.astro';
 import SectionPhones from './SectionPhones.astro';
 import SelfCheckForm from './SelfCheckForm.astro';
 import SignLanguageRecording from './SignLanguageRecording.astro';
+import Status from './Status.astro';
 import StaffDepartments from './StaffDepartments.astro';
 import Table from './Table.astro';
 import ContactBlock from '../ContactBlock.astro';
@@ -38,6 +40,7 @@ export const mdxComponents = {
   ExternalLink,
   HeatingVoucherAmounts,
   HousingAreaNorms,
+  HowToApply,
   InfoBox,
   LegalBasis,
   RegisteredFilesList,
@@ -45,5 +48,6 @@ export const mdxComponents = {
   SelfCheckForm,
   SignLanguageRecording,
   StaffDepartments,
+  Status,
   Table,
 };

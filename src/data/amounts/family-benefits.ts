@@ -1,4 +1,4 @@
-import { qty, shareOf, zl, type Quantity } from './money.ts';
+import { qty, shareOf, validFrom, zl, type Quantity } from './money.ts';
 
 const averageWage = zl(8181.72);
 const singleHouseholdShare = qty(40, '%');
@@ -69,7 +69,7 @@ export const familyBenefits = {
 
   /** Świadczenie pielęgnacyjne, miesięcznie, bez kryterium dochodowego; waloryzowane co roku 1 stycznia. */
   nursingBenefit: {
-    monthly: zl(3287, 2),
+    monthly: validFrom(zl(3287), '2025-01-01'),
   },
 
   /** Świadczenie rodzicielskie, miesięcznie, bez kryterium dochodowego. */
@@ -98,7 +98,7 @@ export const familyBenefits = {
 
   /** Jednorazowe świadczenie „Za życiem” (od 1 stycznia 2017 r.). */
   forLife: {
-    amount: zl(4000, 2),
+    amount: validFrom(zl(4000), '2017-01-01'),
     /** Termin na złożenie wniosku od dnia urodzenia się dziecka (ta sama liczba co przy jednorazowej zapomodze). */
     applicationMonths: qty(12, 'miesięcy'),
   },
@@ -121,10 +121,10 @@ export const familyBenefits = {
     averageWage: averageWage,
     /** Gospodarstwo jednoosobowe: 40% przeciętnego wynagrodzenia. */
     singlePercent: singleHouseholdShare,
-    singleThreshold: shareOf(averageWage, singleHouseholdShare, 2),
+    singleThreshold: shareOf(averageWage, singleHouseholdShare),
     /** Gospodarstwo wieloosobowe: 30% przeciętnego wynagrodzenia na osobę. */
     multiPercent: multiHouseholdShare,
-    multiThreshold: shareOf(averageWage, multiHouseholdShare, 2),
+    multiThreshold: shareOf(averageWage, multiHouseholdShare),
     /** O ile powierzchnia użytkowa lokalu może przekraczać powierzchnię normatywną. */
     areaExcess,
     areaExcessExtended,

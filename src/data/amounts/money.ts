@@ -1,8 +1,13 @@
-/** An amount in złoty as the pages quote it. */
+/**
+ * An amount in złoty as the pages quote it. One rule for grosze (content/README.md): a whole amount is written
+ * without them (`1 229 zł`, `3 287 zł`), an amount with grosze with both digits (`1 069,90 zł`, `99,20 zł`).
+ */
 export interface MoneyAmount {
   zloty: number;
-  /** Show this many decimals even for a whole number (e.g. `4 000,00 zł`). */
+  /** Decimals to show; leave it out to follow the rule above. */
   decimals?: number;
+  /** The day the amount applies from (YYYY-MM-DD); a page shows it with `<Amount id="…" since />`. */
+  since?: string;
 }
 
 /** Any other figure: a count, a percentage, an area, a weight. */
@@ -17,6 +22,12 @@ export function zl(zloty: number, decimals?: number): MoneyAmount {
   return decimals === undefined ? { zloty } : { zloty, decimals };
 }
 
+/** The amount, applying from `since` (YYYY-MM-DD): `validFrom(zl(1010), '2025-01-01')`. */
+export function validFrom(amount: MoneyAmount, since: string): MoneyAmount {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new Error(`Data obowiązywania musi mieć postać RRRR-MM-DD, a jest „${since}”`);
+  return { ...amount, since };
+}
+
 export function qty(value: number, unit = '', decimals?: number): Quantity {
   return decimals === undefined ? { value, unit } : { value, unit, decimals };
 }
@@ -29,5 +40,7 @@ export function shareOf(base: MoneyAmount, percent: Quantity, decimals?: number)
   if (percent.unit !== '%') throw new Error(`Udział musi być w procentach, a jest w „${percent.unit}”`);
   // In grosze and integers, so 130 % of 823 zł is exactly 1 069,90 zł.
   const grosze = Math.round((Math.round(base.zloty * 100) * Math.round(percent.value * 100)) / 10_000);
-  return zl(grosze / 100, decimals);
+  const share = zl(grosze / 100, decimals);
+  // A share applies from the day its base does.
+  return base.since ? validFrom(share, base.since) : share;
 }

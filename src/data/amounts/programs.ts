@@ -4,8 +4,8 @@ import { common } from './common.ts';
 /** The food aid's criterion is the social-assistance criterion of the time, times a share of the edition. */
 function foodAidCriterion(criterion: typeof common.incomeCriterion, percent: number) {
   return {
-    single: shareOf(criterion.single, qty(percent, '%'), 2),
-    perPersonInFamily: shareOf(criterion.perPersonInFamily, qty(percent, '%'), 2),
+    single: shareOf(criterion.single, qty(percent, '%')),
+    perPersonInFamily: shareOf(criterion.perPersonInFamily, qty(percent, '%')),
   };
 }
 
@@ -40,7 +40,7 @@ export const programs = {
   /** Gminna Karta Dużej Rodziny (uchwała Rady Miejskiej z 2020 r.). */
   municipalCard: {
     /** Wartość upominku dla trzeciego i kolejnego dziecka. */
-    babyGift: zl(400, 2),
+    babyGift: zl(400),
     /** Upominek trzeba odebrać w tym czasie od urodzenia dziecka. */
     babyGiftPickupMonths: qty(6, 'miesięcy'),
     /** Zwolnienie z opłaty za odpady komunalne na czwarte i każde kolejne dziecko (od 1 lipca 2021 r.). */
@@ -55,12 +55,12 @@ export const programs = {
     /** Najkrótsze udokumentowane doświadczenie asystenta bez wymaganych kwalifikacji. */
     minimumExperienceMonths: qty(6, 'miesięcy'),
     edition2025: {
-      funding: zl(683340, 2),
+      funding: zl(683340),
       participants: qty(50),
       assistants: qty(33),
     },
     edition2024: {
-      funding: zl(438498, 2),
+      funding: zl(438498),
       participants: qty(29),
       assistants: qty(19),
     },
@@ -113,13 +113,20 @@ export const programs = {
    * basis, so they are kept here and not shared.
    */
   heatingVoucher: {
-    /** Przeciętny miesięczny dochód (za 2024 r. przy wnioskach za 2025 r.). */
+    /**
+     * Limit przeciętnego miesięcznego dochodu, ten sam w obu okresach: przy wniosku za okres od 1 lipca do 31 grudnia
+     * 2025 r. liczy się dochód za 2024 r., przy wniosku za 2026 r. – dochód za 2025 r. (art. 2 ust. 1 i 3 ustawy
+     * z dnia 12 września 2025 r. o bonie ciepłowniczym).
+     */
     incomeLimitSingle: zl(3272.69),
     incomeLimitPerPersonMulti: zl(2454.52),
     /**
-     * Wysokość bonu według ceny netto ciepła (składnik jednoczłonowy) za 1 GJ: powyżej `priceAbove` do `priceUpTo`
+     * Wysokość bonu według jednoskładnikowej ceny ciepła netto za 1 GJ (art. 2 ust. 10 ustawy o bonie ciepłowniczym):
+     * powyżej `priceAbove` do `priceUpTo`
      * (ostatni przedział bez górnej granicy); kwoty za okres od 1 lipca do 31 grudnia 2025 r. i za 2026 r.
      */
+    /** Niższego bonu (po pomniejszeniu o przekroczenie limitu dochodu) się nie wypłaca (art. 2 ust. 11). */
+    minimum: zl(20),
     bands: [
       { priceAbove: zl(170), priceUpTo: zl(200), amount2025: zl(500), amount2026: zl(1000) },
       { priceAbove: zl(200), priceUpTo: zl(230), amount2025: zl(1000), amount2026: zl(2000) },

@@ -1,4 +1,4 @@
-import { qty, shareOf, zl } from './money.ts';
+import { qty, shareOf, validFrom, zl } from './money.ts';
 import { common } from './common.ts';
 
 const { single, perPersonInFamily } = common.incomeCriterion;
@@ -16,9 +16,9 @@ export const socialAssistance = {
   /** Zasiłek stały (art. 37 ustawy o pomocy społecznej). */
   permanentAllowance: {
     /** Najwyższa kwota dla osoby samotnie gospodarującej. */
-    maxSingle: zl(1229),
+    maxSingle: validFrom(zl(1229), '2025-01-01'),
     /** Najwyższa kwota dla osoby pozostającej w rodzinie: 130% kryterium na osobę w rodzinie. */
-    maxInFamily: shareOf(perPersonInFamily, permanentAllowanceShare, 2),
+    maxInFamily: shareOf(perPersonInFamily, permanentAllowanceShare),
     /** Najniższa kwota; niższego zasiłku się nie wypłaca. */
     minimum: zl(100),
     /** Zasiłek to różnica między tym odsetkiem kryterium dochodowego a dochodem. */
@@ -27,6 +27,8 @@ export const socialAssistance = {
 
   /** Zasiłek okresowy (art. 38). */
   periodicAllowance: {
+    /** Najniższa kwota zasiłku okresowego (art. 38 ust. 4). */
+    minimum: zl(20),
     /** Górna granica zasiłku dla osoby samotnie gospodarującej. */
     maxSingle: zl(823),
     /** Zasiłek nie może być niższy niż ten odsetek różnicy między kryterium a dochodem. */
@@ -46,7 +48,7 @@ export const socialAssistance = {
   /** Stypendium szkolne (ustawa o systemie oświaty); próg dochodowy: `incomeCriterion.perPersonInFamily`. */
   schoolScholarship: {
     monthlyMin: zl(99.2),
-    monthlyMax: zl(248, 2),
+    monthlyMax: zl(248),
   },
 
   /** Zasiłek szkolny. */
@@ -63,6 +65,16 @@ export const socialAssistance = {
     /** 300% kryterium osoby samotnie gospodarującej / na osobę w rodzinie. */
     relativesThresholdSingle: shareOf(single, relativesShare),
     relativesThresholdPerPersonInFamily: shareOf(perPersonInFamily, relativesShare),
+  },
+
+  /**
+   * Schronisko dla osób bezdomnych: opłata osoby, której dochód nie przekracza kryterium dochodowego, nie może
+   * przekroczyć tego odsetka jej dochodu (art. 97 ust. 1a ustawy o pomocy społecznej).
+   */
+  shelter: {
+    maxShareOfIncome: qty(30, '%'),
+    /** W schronisku z usługami opiekuńczymi. */
+    maxShareOfIncomeWithCare: qty(50, '%'),
   },
 
   /** Program „Opieka 75+”. */
