@@ -150,7 +150,13 @@ export const familyBenefitGuides: Record<string, ApplicationGuide> = {
 
   '/za-zyciem': {
     section: 'familyBenefits',
-    ways: familyBenefitWays,
+    // The family-benefits act's filing rules apply only through art. 10 of the „Za życiem” act (secondary sources),
+    // so they are not cited here; online filing for this benefit is not verified.
+    ways: [
+      'Osobiście – w dziale, którego pokój i godziny podajemy wyżej.',
+      'Pocztą – na adres ośrodka.',
+      'O złożenie wniosku przez internet zapytaj w dziale – telefon podajemy wyżej.',
+    ],
     bring: [
       'wniosek o świadczenie „Za życiem”,',
       'zaświadczenie lekarza specjalisty o ciężkim i nieodwracalnym upośledzeniu albo nieuleczalnej chorobie dziecka zagrażającej życiu (kto je wystawia, piszemy wyżej),',
