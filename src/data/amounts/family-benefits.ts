@@ -70,6 +70,8 @@ export const familyBenefits = {
   /** Świadczenie pielęgnacyjne, miesięcznie, bez kryterium dochodowego; waloryzowane co roku 1 stycznia. */
   nursingBenefit: {
     monthly: validFrom(zl(3287), '2025-01-01'),
+    /** Increase for the second and each further child in care (art. 17 ust. 3e ustawy o świadczeniach rodzinnych). */
+    furtherChildIncrease: qty(100, '%'),
   },
 
   /** Świadczenie rodzicielskie, miesięcznie, bez kryterium dochodowego. */
@@ -109,6 +111,11 @@ export const familyBenefits = {
     maxMonthly: zl(1000),
     /** Kryterium dochodowe netto na osobę w rodzinie. */
     incomeLimit: zl(1209),
+    /**
+     * Po pomniejszeniu o kwotę przekroczenia kryterium świadczenia niższego niż ta kwota się nie wypłaca
+     * (art. 9 ust. 2a–2b ustawy o pomocy osobom uprawnionym do alimentów, Dz.U. z 2026 r. poz. 79).
+     */
+    minimumPayout: zl(100),
   },
 
   /** Dodatek mieszkaniowy: progi dochodowe (średni dochód z 3 miesięcy przed złożeniem wniosku) i normy powierzchni. */
@@ -128,6 +135,16 @@ export const familyBenefits = {
     /** O ile powierzchnia użytkowa lokalu może przekraczać powierzchnię normatywną. */
     areaExcess,
     areaExcessExtended,
+    /**
+     * The larger excess applies when rooms and kitchen take no more than this share of the usable area
+     * (art. 5 ustawy o dodatkach mieszkaniowych; secondary sources, see /work/drafts/issue14/legal-research.md § 5.1).
+     */
+    roomsAndKitchenShareMax: qty(60, '%'),
+    /**
+     * Added to the normative area for a person with a disability who uses a wheelchair or needs a separate room
+     * (art. 5 ust. 3 ustawy o dodatkach mieszkaniowych; secondary sources, legal-research.md § 5.2).
+     */
+    disabilityExtraArea: qty(15, 'm²'),
     /** The housing area table: persons, normative area, and the area 30% and 50% larger. */
     areaNorms: [
       [1, 35],
