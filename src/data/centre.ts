@@ -134,6 +134,14 @@ export const centre = {
     websiteUpdated: placeholder(''), // date of the last significant update of the website
     declarationPrepared: placeholder(''), // date the declaration was prepared
     declarationReviewed: placeholder(''), // date of the last review of the declaration
+    /** The building as a visitor with a disability meets it, in the centre's own words (a11y-architektura). */
+    building: {
+      entrance: placeholder('opis do uzupełnienia przez ośrodek'),
+      floors: placeholder('opis do uzupełnienia przez ośrodek'),
+      toilet: placeholder('opis do uzupełnienia przez ośrodek'),
+      parking: placeholder('opis do uzupełnienia przez ośrodek'),
+      aids: placeholder('opis do uzupełnienia przez ośrodek'),
+    },
   },
 } as const;
 
