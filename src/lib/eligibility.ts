@@ -3,7 +3,6 @@
  * every threshold from `src/data/amounts/`, and the form and the no-JavaScript table both read the rules.
  */
 import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
-// Messages and notes are words of the self-check, kept in its one strings object (to join src/data/strings.ts).
 import { strings } from '../data/strings.ts';
 import { parseZloty, type ZlotyInputProblem } from './zloty-input.ts';
 

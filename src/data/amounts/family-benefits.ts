@@ -137,12 +137,13 @@ export const familyBenefits = {
     areaExcessExtended,
     /**
      * The larger excess applies when rooms and kitchen take no more than this share of the usable area
-     * (art. 5 ustawy o dodatkach mieszkaniowych; secondary sources, see /work/drafts/issue14/legal-research.md § 5.1).
+     * (art. 5 ustawy o dodatkach mieszkaniowych, Dz.U. z 2023 r. poz. 1335; the rule as samorzad.infor.pl and rp.pl
+     * quote it: confirm the paragraph in ISAP before citing it).
      */
     roomsAndKitchenShareMax: qty(60, '%'),
     /**
      * Added to the normative area for a person with a disability who uses a wheelchair or needs a separate room
-     * (art. 5 ust. 3 ustawy o dodatkach mieszkaniowych; secondary sources, legal-research.md § 5.2).
+     * (art. 5 ust. 3 ustawy o dodatkach mieszkaniowych, as rp.pl quotes it: confirm in ISAP).
      */
     disabilityExtraArea: qty(15, 'm²'),
     /** The housing area table: persons, normative area, and the area 30% and 50% larger. */

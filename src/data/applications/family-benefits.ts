@@ -2,7 +2,7 @@ import { formatAmountById as figure } from '../../lib/amount-lookup.ts';
 import type { ApplicationGuide } from './types.ts';
 
 /*
- * Sources (checked against the consolidated texts, see /work/drafts/issue14/legal-research.md § 11):
+ * Sources (checked against the consolidated texts):
  * - ustawa z dnia 28 listopada 2003 r. o świadczeniach rodzinnych, Dz.U. z 2026 r. poz. 1240 (u.ś.r.),
  * - ustawa z dnia 7 września 2007 r. o pomocy osobom uprawnionym do alimentów, Dz.U. z 2026 r. poz. 79,
  * - Kodeks postępowania administracyjnego, Dz.U. z 2025 r. poz. 1691 (art. 17, 35, 129),
