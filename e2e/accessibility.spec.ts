@@ -1,25 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { allRoutes, hydrated } from './support.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { allRoutes, hydrated, useTheme, wcagViolations } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every page has no WCAG 2.1 AA violations in ${theme} mode`, async ({ page }) => {
     test.setTimeout(240_000);
-    if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    await useTheme(page, theme);
     const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'];
     expect(routes.length).toBeGreaterThan(3);
     const failures: string[] = [];
     for (const route of routes) {
       await page.goto(route);
       await hydrated(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      for (const violation of violations) {
-        failures.push(`${route}: ${violation.id} – ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-      }
+      for (const violation of await wcagViolations(page)) failures.push(`${route}: ${violation}`);
     }
     expect(failures).toEqual([]);
   });
@@ -29,9 +23,9 @@ test('open menus and the accessibility panel have no violations', async ({ page 
   await page.goto('/');
   await hydrated(page);
   await page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' }).click();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Ułatwienia dostępu' }).click();
-  expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 });
 
 const reflowCases = [
@@ -56,8 +50,8 @@ for (const { name, width, height, textSize } of reflowCases) {
 }
 
 test('focus is visible on links and buttons in both themes', async ({ page }) => {
-  for (const dark of [false, true]) {
-    await page.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
     await page.goto('/zasilek-staly');
     await hydrated(page);
     const back = page.getByRole('link', { name: 'Powrót do strony głównej' });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../src/data/strings.ts';
-import { holdRequests, hydrated, normalise } from './support.ts';
+import { holdRequests, hydrated, normalise, useTheme, wcagViolations } from './support.ts';
 
 /**
  * The income self-check at /sprawdz-uprawnienia: a form island (`client:intent`) that lists the benefits whose
@@ -10,7 +9,6 @@ import { holdRequests, hydrated, normalise } from './support.ts';
  */
 
 const ROUTE = '/sprawdz-uprawnienia';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const t = strings.selfCheck;
 
 interface Answers {
@@ -248,19 +246,15 @@ test.describe('without JavaScript', () => {
 test.describe('no WCAG 2.1 AA violations', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`in ${theme} mode, with a result and with messages`, async ({ page }) => {
-      if (theme === 'dark') await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+      await useTheme(page, theme);
       await open(page);
-      const violations = async () =>
-        (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        );
-      expect(await violations()).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await check(page, { persons: '3', income: '2469,01', personsAged75: '1', children: '1', disability: true });
       await expect(resultHeading(page)).toBeFocused();
-      expect(await violations()).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
       await check(page, { persons: 'x', income: '', personsAged75: '9', children: '-1' });
       await expect(field(page, t.form.persons.label)).toBeFocused();
-      expect(await violations()).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -37,4 +38,23 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
     await route.continue();
   });
   return release;
+}
+
+/** The axe rule tags of WCAG 2.1 AA, the level the law sets for Polish public bodies. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The page's WCAG 2.1 AA violations (only within `include`, when given), each named by rule and elements. */
+export async function wcagViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} – ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`,
+  );
+}
+
+/** Every page the test opens from now on is drawn in this colour theme, as the visitor's stored setting. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
 }

@@ -13,11 +13,11 @@ import { join } from 'node:path';
 import { startBackend, type RunningBackend } from '../backend/server.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { pagesToMeasure, printTable } from './lib/report-table.ts';
 
 const SITE_PORT = 4321; // the port the build's backend settings (CORS) expect
 const BACKEND_PORT = 54321;
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const pages = routes.length ? routes : ['/', '/zasilek-staly', '/aktualnosci', '/pliki-do-pobrania'];
+const pages = pagesToMeasure(process.argv.slice(2));
 
 const inUse = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
 
@@ -76,9 +76,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = ['strona', 'wydajność', 'dostępność', 'dobre praktyki', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bajty'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-console.log('Lighthouse, profil mobilny (symulowane wolne 4G, procesor 4× wolniejszy):');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(
+  'Lighthouse, profil mobilny (symulowane wolne 4G, procesor 4× wolniejszy):',
+  ['strona', 'wydajność', 'dostępność', 'dobre praktyki', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bajty'],
+  rows,
+);

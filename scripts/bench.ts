@@ -10,9 +10,9 @@ import { startStaticServer } from './lib/static-server.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
 import { budgetFor } from './lib/budgets.ts';
+import { pagesToMeasure, printTable } from './lib/report-table.ts';
 
-const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const pages = routes.length ? routes : ['/', '/zasilek-staly', '/aktualnosci', '/pliki-do-pobrania'];
+const pages = pagesToMeasure(process.argv.slice(2));
 
 const { server, url: base } = await startStaticServer({ root: join(import.meta.dirname, '..', 'dist'), port: 0 });
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
@@ -34,9 +34,8 @@ try {
   server.close();
 }
 
-const header = ['strona', 'status', 'żądania', 'HTML kB', 'CSS kB', 'JS kB', 'inne kB', 'razem kB', 'budżet kB'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-console.log('Waga stron przed interakcją (bajty przesłane, po kompresji), bez pamięci podręcznej:');
-console.log(line(header));
-for (const row of rows) console.log(line(row));
+printTable(
+  'Waga stron przed interakcją (bajty przesłane, po kompresji), bez pamięci podręcznej:',
+  ['strona', 'status', 'żądania', 'HTML kB', 'CSS kB', 'JS kB', 'inne kB', 'razem kB', 'budżet kB'],
+  rows,
+);

@@ -1,11 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { hydrated } from '../support.ts';
+import { hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
 import { strings } from '../../src/data/strings.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test.describe('signing in', () => {
   test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({ page }) => {
@@ -169,7 +166,7 @@ test.describe('publishing news', () => {
     const confirm = page.getByRole('dialog', { name: 'Usunąć aktualność?' });
     await expect(confirm).toContainText('na stałe, dla wszystkich użytkowników');
     await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
-    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Usuń aktualność' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Aktualność została usunięta.' })).toHaveCount(1);
     await expect(admin.locator('.admin-list__item', { hasText: title })).toHaveCount(0);
@@ -212,7 +209,7 @@ test.describe('publishing news', () => {
   test('the panel with its tabs has no accessibility violations and fits 90% of the viewport', async ({ page }) => {
     await page.goto('/');
     await signIn(page, ADMIN);
-    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     const box = (await panel(page).boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
     const tabs = panel(page).getByRole('tab');
@@ -222,17 +219,17 @@ test.describe('publishing news', () => {
     await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toBeFocused();
     await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
-    expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 
 test.describe('login modal accessibility', () => {
   test('has no violations in light and dark mode', async ({ page }) => {
-    for (const dark of [false, true]) {
-      await page.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
       await page.goto('/kontakt');
       await openLoginDialog(page);
-      expect((await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     }
   });
 });

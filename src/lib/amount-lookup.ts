@@ -1,5 +1,6 @@
 import { amounts, type MoneyAmount, type Quantity } from '../data/amounts/index.ts';
 import { formatDateLong, formatNumber, formatZloty } from './format.ts';
+import { valueAtPath } from './value-at-path.ts';
 
 function isMoney(value: unknown): value is MoneyAmount {
   return typeof value === 'object' && value !== null && typeof (value as MoneyAmount).zloty === 'number';
@@ -22,10 +23,7 @@ export function formatFigure(figure: MoneyAmount | Quantity): string {
  * An unknown path throws, so a typo in a page fails the build instead of showing a wrong figure.
  */
 export function amountById(id: string): MoneyAmount | Quantity {
-  let node: unknown = amounts;
-  for (const key of id.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
-  }
+  const node = valueAtPath(amounts, id);
   if (isMoney(node) || isQuantity(node)) return node;
   throw new Error(`Nieznana kwota "${id}": brak takiego wpisu w src/data/amounts/`);
 }

@@ -3,6 +3,7 @@
  * where the fact is a phone number, an e-mail or a web address. Pure, so the rules are tested on their own.
  */
 import { centre, fullAddress, telHref } from '../data/centre.ts';
+import { valueAtPath } from './value-at-path.ts';
 
 export interface CentreFact {
   text: string;
@@ -19,10 +20,7 @@ const isHours = (value: unknown): value is { days: string; hours: string } =>
 
 export function centreFact(path: string): CentreFact {
   if (path === 'address') return { text: fullAddress() };
-  let value: unknown = centre;
-  for (const key of path.split('.')) {
-    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-  }
+  const value = valueAtPath(centre, path);
   const key = path.split('.').at(-1)!;
   if (isHours(value)) return { text: `${value.days}, ${value.hours}` };
   if (typeof value !== 'string') {

@@ -67,3 +67,8 @@ export function blocksOfPage(html: string): Block[] {
   }
   return blocks;
 }
+
+/** A built page's sentences over the limit, each as "route (words słów): sentence", for a report or a test. */
+export function longSentencesOfPage(route: string, html: string): string[] {
+  return longSentences(blocksOfPage(html)).map(({ sentence, words }) => `${route} (${words} słów): ${sentence}`);
+}

@@ -1,27 +1,18 @@
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 
 /**
  * What an editor does to add a page: one file in content/pages with a title, a description and a parent, and
  * nothing else. A real build of a copy of the project shows where the page then appears.
  */
-const root = join(import.meta.dirname, '..', '..');
 const project = mkdtempSync(join(tmpdir(), 'ops-new-page-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-function run(command: string, args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(command, args, {
-    cwd: project,
-    env: { ...process.env, PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', NO_COLOR: '1', FORCE_COLOR: '0', PLACEHOLDERS_ALLOWED: '1' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-}
+const run = (command: string, args: string[]) =>
+  runCommand(command, args, { cwd: project, env: { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', PLACEHOLDERS_ALLOWED: '1' } });
 
 describe('a page added as one file', () => {
   it('is in its menu group, a card on its parent page, in the sitemap and in the search index', async () => {
@@ -45,7 +36,7 @@ describe('a page added as one file', () => {
       ].join('\n'),
     );
 
-    const build = await run(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build']);
+    const build = await run(process.execPath, [astroCli, 'build']);
     expect(build.code, build.output).toBe(0);
     const dist = (file: string) => readFileSync(join(project, 'dist', file), 'utf8');
 

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 import { startBackend } from '../../backend/server.ts';
 import { strings } from '../../src/data/strings.ts';
 
@@ -11,7 +11,6 @@ import { strings } from '../../src/data/strings.ts';
  * Real builds of the site (Astro only, without the search index) into scratch folders: one with the backend
  * stopped, one against a backend holding a news item whose title tries to break out of HTML and XML.
  */
-const root = join(import.meta.dirname, '..', '..');
 const scratch: string[] = [];
 afterAll(() => scratch.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -21,23 +20,13 @@ function folder(prefix: string): string {
   return path;
 }
 
-/** Runs `astro build` with the backend at `backendUrl`, into a new folder. Async: the backend may live here. */
+/** Runs `astro build` with the backend at `backendUrl`, into a new folder. */
 async function build(backendUrl: string, allowPlaceholders = true): Promise<{ ok: boolean; output: string; outDir: string }> {
   const outDir = folder('ops-build-');
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], {
+  const { code, output } = await runCommand(process.execPath, [astroCli, 'build', '--outDir', outDir], {
     cwd: root,
-    env: {
-      ...process.env,
-      PUBLIC_SUPABASE_URL: backendUrl,
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
-      PLACEHOLDERS_ALLOWED: allowPlaceholders ? '1' : '',
-    },
+    env: { PUBLIC_SUPABASE_URL: backendUrl, PLACEHOLDERS_ALLOWED: allowPlaceholders ? '1' : '' },
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { ok: code === 0, output, outDir };
 }
 
