@@ -1,7 +1,8 @@
 import { holdRequests, useTheme, wcagViolations } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../src/data/strings.ts';
-import { loginDialog } from './live/admin-steps.ts';
+import { loginDialog, panel, signIn } from './live/admin-steps.ts';
+import { ADMIN } from './live/backend.ts';
 
 /**
  * The header is a React island that hydrates on the visitor's first intent (`client:intent`). Before that it
@@ -212,6 +213,52 @@ test.describe('a press before hydration is not lost', () => {
       const hydratedGroup = page.locator('#mobile-nav .mobile-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
       await expect(hydratedGroup.getByRole('link', { name: 'Teleopieka' })).toBeVisible();
     });
+  });
+});
+
+test.describe('with a stored session, the first press on the shield opens the panel', () => {
+  const shield = (page: Page) => page.getByRole('button', { name: strings.admin.title });
+
+  for (const delayMs of [0, 300, 3000]) {
+    test(`pressed ${delayMs} ms after a reload`, async ({ page }) => {
+      await page.goto('/');
+      await signIn(page, ADMIN);
+      await page.reload();
+      await page.waitForTimeout(delayMs);
+      await shield(page).click();
+      await expect(panel(page)).toBeVisible({ timeout: 10_000 });
+    });
+  }
+
+  test('pressed before the header has hydrated', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    const release = await holdScripts(page);
+    await page.reload();
+    await shield(page).click();
+    await notHydrated(page);
+    release();
+    await expect(panel(page)).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("while the session is being checked, the dialog says 'Sprawdzanie sesji…'", async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    // An expired access token makes supabase-js refresh the session before it knows who is signed in.
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
+      const session = JSON.parse(localStorage.getItem(key)!);
+      session.expires_at = Math.floor(Date.now() / 1000) - 60;
+      localStorage.setItem(key, JSON.stringify(session));
+    });
+    const release = await holdRequests(page, '**/auth/v1/token*');
+    await page.reload();
+    await shield(page).click();
+    const checking = page.getByRole('dialog', { name: strings.admin.checkingSession });
+    await expect(checking).toBeVisible();
+    await expect(checking.getByRole('status')).toHaveText(strings.admin.checkingSession);
+    release();
+    await expect(panel(page)).toBeVisible();
   });
 });
 

@@ -93,6 +93,8 @@ export const strings = {
     /** The name of both dialogs (sign-in and panel) and of the header button that opens them. */
     title: 'Panel administratora',
     signOut: 'Wyloguj się',
+    /** While the stored session is read (and refreshed) after the button is pressed. */
+    checkingSession: 'Sprawdzanie sesji…',
     checkingRights: 'Sprawdzanie uprawnień…',
     noRights: 'Brak uprawnień do edycji',
     noRightsMessage: (email: string) =>

@@ -13,6 +13,8 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
  * The server-rendered markup must be usable on its own until then. A button pressed before the code has
  * arrived is pressed again once the island is live, so the first press is never lost; a handler that has
  * already dealt with a click before hydration marks it with `preventDefault()` and it is not repeated.
+ * A button that is disabled at that moment (briefly, while something it needs loads) is pressed as soon as it is
+ * enabled again; one that stays disabled shows the refusal itself, as a text-size button at its end does.
  * Links and `<summary>` need nothing: the browser handles them.
  *
  * The island's chunks are fetched in one round trip: Astro's build step adds their full import graph to the
@@ -33,14 +35,34 @@ const intent: ClientDirective = (load, _options, island) => {
     const hydrate = await load();
     await hydrate();
     island.removeEventListener('click', rememberPress);
-    for (const button of pressedBeforeHydration.splice(0)) {
-      if (button.isConnected && !button.disabled) button.click();
-    }
+    for (const button of pressedBeforeHydration.splice(0)) pressWhenAvailable(button);
   };
 
   island.addEventListener('click', rememberPress);
   for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { passive: true });
 };
+
+/** How long a press made before hydration waits for its button to be enabled again. */
+const PRESS_WAIT_MS = 10_000;
+
+function pressWhenAvailable(button: HTMLButtonElement): void {
+  if (!button.isConnected) return;
+  if (!button.disabled) {
+    button.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!button.isConnected || button.disabled) return;
+    stop();
+    button.click();
+  });
+  const timer = setTimeout(() => stop(), PRESS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
+}
 
 function preloadChunks(list: string | undefined): void {
   for (const href of list?.split(' ') ?? []) {

@@ -1,5 +1,5 @@
-import { useEffect, useId } from 'react';
-import { signOut, type AuthState } from '../../lib/data/auth.ts';
+import { useId } from 'react';
+import { signOut } from '../../lib/data/auth.ts';
 import { strings } from '../../data/strings.ts';
 import { Modal } from './Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
@@ -9,28 +9,29 @@ import { useAuth } from './use-auth.ts';
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** Tells the header the sign-in state, so its button can wait while it is being read. */
-  onAuthStatus: (status: AuthState['status']) => void;
 }
 
 const t = strings.admin;
 
 /**
- * What the administrator button opens: the login modal when signed out, the panel when signed in, or a notice
- * for an account that is not on the administrators' allowlist. Loaded only when needed, with supabase-js.
+ * What the administrator button opens: the login modal when signed out, the panel when signed in, a notice for
+ * an account that is not on the administrators' allowlist, and, while the stored session or the account's rights
+ * are still being checked, a line that says so. Loaded only when needed, with supabase-js.
  */
-export function AdminDialog({ open, onClose, onAuthStatus }: Props) {
+export function AdminDialog({ open, onClose }: Props) {
   const state = useAuth();
   const titleId = useId();
 
-  useEffect(() => onAuthStatus(state.status), [state.status, onAuthStatus]);
-
   let content;
+  let contentKey: string;
   if (state.status === 'signedOut') {
+    contentKey = 'login';
     content = <LoginForm titleId={titleId} />;
   } else if (state.status === 'signedIn' && state.isAdmin) {
+    contentKey = 'panel';
     content = <AdminPanel titleId={titleId} email={state.user?.email ?? ''} onClose={onClose} />;
   } else if (state.status === 'signedIn' && state.isAdmin === false) {
+    contentKey = 'noRights';
     content = (
       <div>
         <h2 id={titleId} className="modal__title">
@@ -48,15 +49,16 @@ export function AdminDialog({ open, onClose, onAuthStatus }: Props) {
       </div>
     );
   } else {
+    contentKey = 'checking';
     content = (
       <p id={titleId} role="status">
-        <span className="spinner" aria-hidden="true" /> {t.checkingRights}
+        <span className="spinner" aria-hidden="true" /> {state.status === 'loading' ? t.checkingSession : t.checkingRights}
       </p>
     );
   }
 
   return (
-    <Modal open={open && state.status !== 'loading'} onClose={onClose} labelledBy={titleId} className="modal--admin">
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className="modal--admin" contentKey={contentKey}>
       {state.status === 'signedOut' && (
         <button type="button" className="icon-button modal__close" onClick={onClose}>
           <span aria-hidden="true">×</span>

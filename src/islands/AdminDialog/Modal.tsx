@@ -8,7 +8,17 @@ interface Props {
   onClose: () => void;
   labelledBy: string;
   className?: string;
+  /**
+   * Names what the dialog shows. When it changes while focus rests on the dialog itself (it opened on a status
+   * line with nothing to focus), focus moves to the new content's starting point, as it would have on opening.
+   */
+  contentKey?: string;
   children: ReactNode;
+}
+
+/** The element marked `data-autofocus`, or else the first control, as `showModal()` itself would choose. */
+function focusStart(dialog: HTMLDialogElement): void {
+  (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
 }
 
 /**
@@ -16,7 +26,7 @@ interface Props {
  * closes it on Escape (turned into `onClose`, so React stays the owner of the open state). The element marked
  * `data-autofocus` gets focus when it opens.
  */
-export function Modal({ open, onClose, labelledBy, className, children }: Props) {
+export function Modal({ open, onClose, labelledBy, className, contentKey, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -35,6 +45,11 @@ export function Modal({ open, onClose, labelledBy, className, children }: Props)
       if (opener.current?.isConnected) opener.current.focus();
     }
   }, [open]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element?.open && document.activeElement === element) focusStart(element);
+  }, [contentKey]);
 
   // The native dialog lets Tab leave for the browser's own controls; keep it cycling inside instead.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {

@@ -6,60 +6,52 @@ import adminStylesheet from '../AdminDialog/admin.scss?url';
 import { ShieldIcon } from '../shared/icons.tsx';
 
 type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');
-type Status = 'idle' | 'loading' | 'signedOut' | 'signedIn';
 
 /**
  * The administrator (shield) button. supabase-js and the panel are downloaded only when the button is used or
- * the browser already holds a session; until the sign-in state is known the button is disabled.
+ * the browser already holds a session. The button is never disabled, so no press is lost: a press made while
+ * the panel is still downloading opens it as soon as it arrives (the button says it is busy until then), and
+ * the dialog itself says when it is still checking the stored session.
  */
 export function AdminControl() {
   const [module, setModule] = useState<AdminModule | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const download = useRef<Promise<void> | null>(null);
 
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      const [dialog] = await Promise.all([import('../AdminDialog/AdminDialog.tsx'), loadStylesheet(adminStylesheet)]);
-      setModule(dialog);
-    } catch {
-      setStatus('idle'); // the download failed: the next click tries again
-    }
+  const load = useCallback(() => {
+    download.current ??= Promise.all([import('../AdminDialog/AdminDialog.tsx'), loadStylesheet(adminStylesheet)]).then(
+      ([dialog]) => setModule(dialog),
+      () => {
+        // The download failed: the next press tries again.
+        download.current = null;
+        setOpen(false);
+      },
+    );
   }, []);
 
   useEffect(() => {
-    if (hasStoredSession()) void load();
+    if (hasStoredSession()) load();
   }, [load]);
 
   const close = useCallback(() => setOpen(false), []);
 
-  // The button may have been disabled (and so lost focus) while the panel loaded: give focus back to it
-  // explicitly once the dialog has closed.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
   return (
     <>
       <button
-        ref={button}
         type="button"
         className="icon-button requires-js"
         aria-label={strings.admin.title}
         aria-haspopup="dialog"
+        aria-busy={open && !module ? true : undefined}
         title={strings.admin.title}
-        disabled={status === 'loading'}
         onClick={() => {
           setOpen(true);
-          if (!module) void load();
+          if (!module) load();
         }}
       >
         <ShieldIcon />
       </button>
-      {module && <module.AdminDialog open={open} onClose={close} onAuthStatus={setStatus} />}
+      {module && <module.AdminDialog open={open} onClose={close} />}
     </>
   );
 }
