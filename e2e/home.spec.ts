@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { centre } from '../src/data/centre.ts';
 import { normalise } from './support.ts';
+import { siteTreeOf } from '../scripts/lib/content-pages.ts';
+
+/** The menus and cards as the pages' frontmatter builds them. */
+const tree = siteTreeOf();
 
 const hrefs = (locator: import('@playwright/test').Locator) => locator.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
@@ -47,9 +51,10 @@ test.describe('home page', () => {
   });
 
   test('programmes and centre info have their cards and buttons', async ({ page }) => {
-    await expect(page.locator('#special-programs .card')).toHaveCount(8);
+    const pagesOf = (id: string) => tree.groups.find((group) => group.id === id)!.entries.map((entry) => entry.link);
+    expect(await hrefs(page.locator('#special-programs .card__link'))).toEqual(pagesOf('programy-specjalne'));
     await expect(page.locator('#special-programs .home-section__more a')).toHaveAttribute('href', '/programy');
-    await expect(page.locator('#center-info .card')).toHaveCount(7);
+    expect(await hrefs(page.locator('#center-info .card__link'))).toEqual(pagesOf('informacje-o-osrodku'));
     await expect(page.locator('#center-info .home-section__more a')).toHaveAttribute('href', '/o-osrodku');
   });
 

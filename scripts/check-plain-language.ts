@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benefitPages } from './lib/benefit-pages.ts';
+import { benefitPages } from './lib/content-pages.ts';
 import { longSentencesOfPage, MAX_WORDS } from '../src/lib/plain-language.ts';
 
 const root = join(import.meta.dirname, '..');
-const offenders = benefitPages(join(root, 'content', 'pages')).flatMap((route) =>
+const offenders = benefitPages().flatMap((route) =>
   longSentencesOfPage(route, readFileSync(join(root, 'dist', `${route.slice(1)}.html`), 'utf8')),
 );
 for (const offender of offenders) console.log(offender);

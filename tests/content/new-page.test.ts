@@ -1,12 +1,20 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { departuresFromSpecification } from './specification-menu.ts';
+import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
+import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
+import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
+import { hydrated } from '../../e2e/support.ts';
 
 /**
  * What an editor does to add a page: one file in content/pages with a title, a description and a parent, and
- * nothing else. A real build of a copy of the project shows where the page then appears.
+ * nothing else. A real build of a copy of the project shows where the page then appears, and the browser checks
+ * of the menus and index cards pass on it unchanged: they follow the pages, so no test has to be edited.
  */
 const project = mkdtempSync(join(tmpdir(), 'ops-new-page-'));
 afterAll(() => rmSync(project, { recursive: true, force: true }));
@@ -59,6 +67,27 @@ describe('a page added as one file', () => {
       (file) => file.endsWith('.html') && dist(file).includes('data-pagefind-body'),
     );
     expect(searchable).toContain('pomoc-sasiedzka.html');
+    // The navigation checks of the browser tests, on the copy's own tree, in a real browser.
+    const tree = siteTreeOf(join(project, 'content', 'pages'));
+    expect(tree.cardsOf('/swiadczenia-niepieniezne').at(-1)?.link).toBe('/pomoc-sasiedzka');
+    expect(departuresFromSpecification(tree)).toEqual([]);
+    const { server, url } = await startStaticServer({ root: join(project, 'dist'), port: 0 });
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const desktop = await browser.newPage({ baseURL: url, viewport: { width: 1280, height: 800 } });
+      await desktop.goto('/zasilek-staly');
+      await hydrated(desktop);
+      await expectDesktopMenus(desktop, tree);
+      await expectIndexCards(desktop, tree, '/swiadczenia-niepieniezne');
+      const phone = await browser.newPage({ baseURL: url, viewport: { width: 375, height: 740 } });
+      await phone.goto('/kontakt');
+      await hydrated(phone);
+      await expectMobileMenus(phone, tree);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+
     const index = await run(join(root, 'node_modules', '.bin', 'pagefind'), ['--site', 'dist']);
     expect(index.code, index.output).toBe(0);
     const languages: Record<string, { page_count: number }> = JSON.parse(dist(join('pagefind', 'pagefind-entry.json'))).languages;
