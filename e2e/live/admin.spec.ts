@@ -22,7 +22,7 @@ test.describe('signing in', () => {
 
     await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Nieprawidłowy email lub hasło');
+    await expect(dialog.getByRole('alert')).toHaveText('Nieprawidłowy adres e-mail lub hasło');
     await expect(panel(page)).toHaveCount(0);
   });
 

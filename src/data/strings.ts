@@ -110,7 +110,7 @@ export const strings = {
       emailMissing: 'Podaj adres e-mail.',
       emailInvalid: 'Podaj poprawny adres e-mail, np. jan.kowalski@example.pl.',
       passwordMissing: 'Podaj hasło.',
-      wrongCredentials: 'Nieprawidłowy email lub hasło',
+      wrongCredentials: 'Nieprawidłowy adres e-mail lub hasło',
       tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za kilka minut.',
       failed: 'Wystąpił błąd podczas logowania',
     },
