@@ -99,7 +99,11 @@ export async function startStaticServer({
 
   async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const page = join(root, '404.html');
-    if (await isFile(page)) return send(req, res, page, 404);
+    if (await isFile(page)) {
+      // The not-found page answers any address; it is a document all the same, with its own policy.
+      setHeaders(res, '/404');
+      return send(req, res, page, 404);
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
   }
 
@@ -140,11 +144,14 @@ export async function startStaticServer({
     return notFound(req, res);
   }
 
-  const server = createServer((req, res) => {
-    const path = URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? '/';
+  function setHeaders(res: ServerResponse, path: string): void {
     for (const [name, value] of headersFor(headerRules, path)) {
       if (!HTTPS_ONLY_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
     }
+  }
+
+  const server = createServer((req, res) => {
+    setHeaders(res, URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? '/');
     handle(req, res).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

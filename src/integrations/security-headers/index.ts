@@ -1,33 +1,32 @@
 import type { AstroIntegration } from 'astro';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { headersFile, inlineHashes, securityHeaders } from './policy.ts';
+import { headersFile, inlineHashes } from './policy.ts';
+import { documentRules, type BuiltPage } from './document-rules.ts';
 
 interface Options {
   backendUrl: string;
   frameOrigin: string;
 }
 
-/** Writes `_headers` after the build, with the hashes of every inline script and style the pages hold. */
+/** Writes `_headers` after the build: the common headers, and each document's policy with its inline code's hashes. */
 export default function securityHeadersFile(options: Options): AstroIntegration {
   return {
     name: 'security-headers',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const scriptHashes: string[] = [];
-        const styleHashes: string[] = [];
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-          const { scripts, styles } = inlineHashes(await readFile(join(entry.parentPath, entry.name), 'utf8'));
-          scriptHashes.push(...scripts);
-          styleHashes.push(...styles);
+        const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
+        const pages: BuiltPage[] = [];
+        for (const file of files.filter((name) => name.endsWith('.html'))) {
+          pages.push({ file, ...inlineHashes(await readFile(join(root, file), 'utf8')) });
         }
-        const headers = securityHeaders({ ...options, scriptHashes, styleHashes });
-        await writeFile(join(root, '_headers'), headersFile(headers));
-        logger.info(`_headers: ${new Set(scriptHashes).size} inline scripts, ${new Set(styleHashes).size} inline styles`);
+        const rules = documentRules(pages, files);
+        await writeFile(join(root, '_headers'), headersFile(rules, options));
+        logger.info(`_headers: ${pages.length} pages under ${rules.length} address patterns`);
       },
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, inlineHashes, securityHeaders, sha256 } from './policy.ts';
+import { commonHeaders, contentSecurityPolicy, headersFile, inlineHashes, sha256 } from './policy.ts';
+import { parseHeadersFile, headersFor } from '../../../scripts/lib/headers-file.ts';
 
 const inputs = {
   scriptHashes: ['sha256-b', 'sha256-a', 'sha256-a'],
@@ -50,11 +51,29 @@ describe('inlineHashes', () => {
 });
 
 describe('headersFile', () => {
-  it('applies every header to every path', () => {
-    const file = headersFile(securityHeaders(inputs));
-    expect(file.split('\n')[1]).toBe('/*');
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
-      expect(file).toMatch(new RegExp(`^  ${name}: \\S`, 'm'));
+  const site = { backendUrl: 'https://abc.supabase.co', frameOrigin: 'https://www.facebook.com' };
+  const file = headersFile(
+    [
+      { pattern: '/', scripts: ['sha256-home'], styles: ['sha256-s'] },
+      { pattern: '/aktualnosci/*', scripts: ['sha256-news'], styles: [] },
+    ],
+    site,
+  );
+  const rules = parseHeadersFile(file);
+  const policyOf = (path: string) => headersFor(rules, path).find(([name]) => name === 'Content-Security-Policy')?.[1];
+
+  it('sends the common headers with every response, the policy with documents only', () => {
+    for (const path of ['/', '/logo.svg', '/_astro/client.js', '/documents/form.pdf']) {
+      expect(headersFor(rules, path).filter(([name]) => name in commonHeaders)).toHaveLength(Object.keys(commonHeaders).length);
     }
+    expect(policyOf('/logo.svg')).toBeUndefined();
+    expect(policyOf('/_astro/client.js')).toBeUndefined();
+    expect(policyOf('/documents/form.pdf')).toBeUndefined();
+  });
+
+  it("gives each document pattern a policy with its own pages' hashes", () => {
+    expect(policyOf('/')).toContain("script-src 'self' 'sha256-home' 'wasm-unsafe-eval'");
+    expect(policyOf('/aktualnosci/123')).toContain("script-src 'self' 'sha256-news' 'wasm-unsafe-eval'");
+    expect(policyOf('/aktualnosci/123')).not.toContain('sha256-home');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The site's Content-Security-Policy and the security headers beside it, in one place. The build fills in the
  * hashes of the inline scripts and styles it wrote (the pre-paint script, the island loader, the page's CSS),
- * writes the result to `_headers`, and the local static server sends the same file, so the tests exercise the
- * policy production gets.
+ * page by page, writes the result to `_headers`, and the local static server sends the same file, so the tests
+ * exercise the policy production gets.
  */
 import { createHash } from 'node:crypto';
+import type { DocumentRule } from './document-rules.ts';
 
 export interface PolicyInputs {
   /** Base64 SHA-256 hashes of the inline `<script>` and `<style>` contents, with their `sha256-` prefix. */
@@ -44,23 +45,38 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, backendUrl, f
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-/** Every header, in the order they are written. Strict-Transport-Security only means something over HTTPS. */
-export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(inputs),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'X-Frame-Options': 'DENY',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  };
-}
+/**
+ * The headers every response carries, whatever it holds. Strict-Transport-Security only means something over
+ * HTTPS. The policy itself goes with documents only (`documentRules`).
+ */
+export const commonHeaders: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
 
-/** The `_headers` file of Netlify and Cloudflare Pages: the same headers for every path. */
-export function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  return ['# Written by the build (src/integrations/security-headers); do not edit.', '/*', ...lines, ''].join('\n');
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages: the common headers for every path, and each document
+ * pattern's policy with the hashes of its own inline code.
+ */
+export function headersFile(documents: DocumentRule[], site: Omit<PolicyInputs, 'scriptHashes' | 'styleHashes'>): string {
+  const block = (pattern: string, headers: Record<string, string>) => [
+    pattern,
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ];
+  return [
+    '# Written by the build (src/integrations/security-headers); do not edit.',
+    ...block('/*', commonHeaders),
+    ...documents.flatMap((rule) =>
+      block(rule.pattern, {
+        'Content-Security-Policy': contentSecurityPolicy({ ...site, scriptHashes: rule.scripts, styleHashes: rule.styles }),
+      }),
+    ),
+    '',
+  ].join('\n');
 }
 
 export function sha256(content: string): string {
