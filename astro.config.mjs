@@ -7,6 +7,7 @@ import intentHydration from './src/integrations/intent-hydration/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
 import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
+import siteDate from './src/integrations/site-date/index.ts';
 import { LOCAL_BACKEND_URL } from './src/lib/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
 
@@ -25,6 +26,8 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   integrations: [
+    // The day whose amounts, statuses and thresholds the site shows (SITE_DATE, or the build day in Poland).
+    siteDate(),
     placeholderGuard(),
     react(),
     mdx(),

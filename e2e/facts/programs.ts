@@ -4,11 +4,12 @@
  */
 import { amount } from './amount.ts';
 import { timeline } from '../../src/data/timeline.ts';
-import { buildDay, statusText } from '../../src/lib/status.ts';
+import { statusText } from '../../src/lib/status.ts';
+import { SITE_DATE } from '../../src/lib/site-date.ts';
 
 /** A status as the page prints it on the day the site is built ("nabór zakończony", "w trakcie realizacji", …). */
 const status = (period: (typeof timeline.personalAssistant)[keyof typeof timeline.personalAssistant]): string =>
-  statusText(period, buildDay());
+  statusText(period, SITE_DATE);
 const assistant = timeline.personalAssistant;
 export const programsFacts: Record<string, string[]> = {
   '/karta-duzej-rodziny': [

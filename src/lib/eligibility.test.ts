@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
+import { amounts } from '../data/amounts/index.ts';
 import { strings } from '../data/strings.ts';
 import {
   benefitsWithoutIncomeTest,
-  checkEligibility,
+  checkEligibility as checkOn,
   eligibilityRules,
+  moneyOn,
   parseHousehold,
   type EligibilityRule,
   type Household,
@@ -33,7 +34,10 @@ function ids(outcomes: { rule: EligibilityRule }[]): RuleId[] {
   return outcomes.map((outcome) => outcome.rule.id);
 }
 
-const grosze = (amount: MoneyAmount) => Math.round(amount.zloty * 100);
+/** The day the literal anchors below hold for: the criterion of 1 January 2025 is in force. */
+const DAY = '2026-11-24';
+const checkEligibility = (household: Household) => checkOn(household, DAY);
+const grosze = (figure: Parameters<typeof moneyOn>[0]) => Math.round(moneyOn(figure, DAY).zloty * 100);
 
 describe('the rules read every threshold from the amounts module', () => {
   const expected: Record<RuleId, Pick<EligibilityRule, 'single' | 'perPerson' | 'disabledVariant'>> = {
@@ -121,14 +125,31 @@ describe('each threshold: equal qualifies, one grosz above does not', () => {
   });
 });
 
+describe('thresholds on both sides of a change of the criterion', () => {
+  it.each([
+    ['2024-12-31', 'periodicAllowance', 1, 77_600],
+    ['2025-01-01', 'periodicAllowance', 1, 101_000],
+    ['2024-12-31', 'periodicAllowance', 3, 180_000],
+    ['2024-12-31', 'meals', 1, 155_200],
+    ['2025-01-01', 'meals', 1, 202_000],
+    // The food aid's edition names its own criterion: the same limit whatever the day.
+    ['2024-12-31', 'foodAid', 1, 267_650],
+    ['2031-01-01', 'foodAid', 1, 267_650],
+  ] as const)('on %s, %s for %i person(s) is up to %i grosze', (day, id, persons, limit) => {
+    const rule = eligibilityRules.find((r) => r.id === id)!;
+    expect(ids(checkOn(concerned(rule, persons, limit), day).qualifying)).toContain(id);
+    expect(ids(checkOn(concerned(rule, persons, limit + 1), day).exceeded)).toContain(id);
+  });
+});
+
 describe('the household’s situation', () => {
   it('a one-person household is judged by the single-person threshold where there is one', () => {
     const result = checkEligibility(household({ persons: 1, incomeGrosze: 100_000, children: 1 }));
     const threshold = (id: RuleId) => result.qualifying.find((o) => o.rule.id === id)?.threshold;
-    expect(threshold('periodicAllowance')).toBe(amounts.incomeCriterion.single);
+    expect(threshold('periodicAllowance')).toBe(moneyOn(amounts.incomeCriterion.single, DAY));
     expect(threshold('housingAllowance')).toBe(amounts.housingAllowance.singleThreshold);
     expect(result.exceeded.find((o) => o.rule.id === 'schoolScholarship')?.threshold).toBe(
-      amounts.incomeCriterion.perPersonInFamily,
+      moneyOn(amounts.incomeCriterion.perPersonInFamily, DAY),
     );
   });
 

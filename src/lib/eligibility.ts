@@ -1,10 +1,14 @@
 /**
  * The income self-check: which benefits a household's income may qualify for. A guide only; the rules read
- * every threshold from `src/data/amounts/`, and the form and the no-JavaScript table both read the rules.
+ * every threshold from `src/data/amounts/`, and the form and the no-JavaScript table both read the rules. A
+ * threshold is the value in force on the site's date; one due to change soon says so.
  */
-import { amounts, type MoneyAmount } from '../data/amounts/index.ts';
+import { amounts, type Figure, type MoneyAmount } from '../data/amounts/index.ts';
 import { strings } from '../data/strings.ts';
 import { parseZloty, type ZlotyInputProblem } from './zloty-input.ts';
+import { valueOn } from './amount-series.ts';
+import { announcementOf } from './amount-lookup.ts';
+import { SITE_DATE } from './site-date.ts';
 
 export type RuleId =
   | 'periodicAllowance'
@@ -25,11 +29,11 @@ export interface EligibilityRule {
   /** The benefit's page; its title names the benefit. */
   route: string;
   /** Threshold for a one-person household where the law sets one; otherwise `perPerson` applies to it too. */
-  single?: MoneyAmount;
+  single?: Figure;
   /** Threshold per person: the household's income may reach it times the number of persons. */
-  perPerson: MoneyAmount;
+  perPerson: Figure;
   /** Replaces `perPerson` when the household has a person with a disability certificate. */
-  disabledVariant?: MoneyAmount;
+  disabledVariant?: Figure;
   /** Checked only when the household has a child aged up to 24. */
   needsChildren?: boolean;
   /** Checked only when someone in the household is 75 or older. */
@@ -154,6 +158,8 @@ export interface RuleOutcome {
   rule: EligibilityRule;
   /** The threshold that applied: the one-person household's own, the per-person one or its disability variant. */
   threshold: MoneyAmount;
+  /** Its next value, when it changes within 60 days: "od 1 stycznia 2028 r.: 1 100 zł". */
+  thresholdAnnouncement?: string;
   /** The most the whole household may have: the threshold, times the persons when it is per person. */
   householdLimitGrosze: number;
   /** How far the household's income is above that limit; 0 when it qualifies. */
@@ -170,6 +176,13 @@ export interface EligibilityResult {
   hints: { children: boolean; personsAged75: boolean };
 }
 
+/** A threshold's value on `day`; every threshold is an amount of money. */
+export function moneyOn(figure: Figure, day: string): MoneyAmount {
+  const value = valueOn(figure, day);
+  if (!('zloty' in value)) throw new Error('Próg dochodowy musi być kwotą w złotych.');
+  return value;
+}
+
 /** The amounts module keeps złoty with at most two decimals, so the product is a whole number up to rounding. */
 function groszeOf(amount: MoneyAmount): number {
   return Math.round(amount.zloty * 100);
@@ -180,23 +193,25 @@ function roundedQuotient(dividend: number, divisor: number): number {
   return Math.floor((2 * dividend + divisor) / (2 * divisor));
 }
 
-function assess(rule: EligibilityRule, household: Household): RuleOutcome {
+function assess(rule: EligibilityRule, household: Household, day: string): RuleOutcome {
   const single = household.persons === 1 ? rule.single : undefined;
   const perPerson = household.disability && rule.disabledVariant ? rule.disabledVariant : rule.perPerson;
-  const threshold = single ?? perPerson;
+  const applied = single ?? perPerson;
+  const threshold = moneyOn(applied, day);
   // A per-person threshold is compared as "income ≤ threshold × persons": exact, where income ÷ persons is not.
   const householdLimitGrosze = groszeOf(threshold) * (single ? 1 : household.persons);
   const excessGrosze = Math.max(0, household.incomeGrosze - householdLimitGrosze);
-  return { rule, threshold, householdLimitGrosze, excessGrosze };
+  const thresholdAnnouncement = announcementOf(applied, 'pl', day);
+  return { rule, threshold, ...(thresholdAnnouncement ? { thresholdAnnouncement } : {}), householdLimitGrosze, excessGrosze };
 }
 
 function concerns(rule: EligibilityRule, household: Household): boolean {
   return (!rule.needsChildren || household.children > 0) && (!rule.needsPersonAged75 || household.personsAged75 > 0);
 }
 
-/** Which benefits the household's income falls within; income equal to a threshold qualifies. */
-export function checkEligibility(household: Household): EligibilityResult {
-  const outcomes = eligibilityRules.filter((rule) => concerns(rule, household)).map((rule) => assess(rule, household));
+/** Which benefits the household's income falls within on `day`; income equal to a threshold qualifies. */
+export function checkEligibility(household: Household, day = SITE_DATE): EligibilityResult {
+  const outcomes = eligibilityRules.filter((rule) => concerns(rule, household)).map((rule) => assess(rule, household, day));
   return {
     perPersonIncomeGrosze: roundedQuotient(household.incomeGrosze, household.persons),
     qualifying: outcomes.filter((outcome) => outcome.excessGrosze === 0),

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timeline } from '../data/timeline.ts';
-import { buildDay, periodText, statusOn, statusText } from './status.ts';
+import { periodText, statusOn, statusText } from './status.ts';
 
 describe('statusOn', () => {
   const window = timeline.heatingVoucher.applications2025;
@@ -33,14 +33,5 @@ describe('statusText', () => {
 describe('periodText', () => {
   it('writes the period in words', () => {
     expect(periodText(timeline.heatingVoucher.applications2025)).toBe('od 3 listopada 2025 r. do 15 grudnia 2025 r.');
-  });
-});
-
-describe('buildDay', () => {
-  afterEach(() => delete process.env.BUILD_DATE);
-  it('is the date in Poland, or BUILD_DATE', () => {
-    expect(buildDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
-    process.env.BUILD_DATE = '2025-12-01';
-    expect(buildDay()).toBe('2025-12-01');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The status of an application window or a programme edition on a given day, in the words the pages use.
- * Pure: the day comes in (the build date), so the rules are tested at dates before, inside and after each period.
+ * Pure: the day comes in (the site's date, src/lib/site-date.ts), so the rules are tested at dates before, inside
+ * and after each period.
  */
 import type { ApplicationWindow, Edition } from '../data/timeline.ts';
 import { formatDateLong } from './format.ts';
@@ -26,11 +27,4 @@ export function statusText(period: ApplicationWindow | Edition, day: string): st
 export function periodText(period: { from: string; to: string }): string {
   const long = (date: string) => `${formatDateLong(new Date(`${date}T12:00:00Z`))} r.`;
   return `od ${long(period.from)} do ${long(period.to)}`;
-}
-
-/** The day the site is built, in Poland (BUILD_DATE=YYYY-MM-DD overrides it, for tests and previews). */
-export function buildDay(now = new Date()): string {
-  const override = process.env.BUILD_DATE;
-  if (override && /^\d{4}-\d{2}-\d{2}$/.test(override)) return override;
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 }

@@ -1,18 +1,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { amountById, validityById } from '../../src/lib/amount-lookup.ts';
-import { common } from '../../src/data/amounts/common.ts';
-import { socialAssistance } from '../../src/data/amounts/social-assistance.ts';
-import { familyBenefits } from '../../src/data/amounts/family-benefits.ts';
-import { programs } from '../../src/data/amounts/programs.ts';
-import { amounts } from '../../src/data/amounts/index.ts';
-import { qty, shareOf, zl } from '../../src/data/amounts/money.ts';
+import { figureById, validityById } from '../../src/lib/amount-lookup.ts';
+import { figuresOf, inForceFrom, valueOn } from '../../src/lib/amount-series.ts';
+import { amounts, type Figure } from '../../src/data/amounts/index.ts';
+import { isSeries, qty, shareOf, zl } from '../../src/data/amounts/money.ts';
+
+/** The day the literal anchors below hold for: the criterion of 1 January 2025 is in force. */
+const DAY = '2026-11-24';
+const zlotyOn = (figure: Figure) => (valueOn(figure, DAY) as { zloty: number }).zloty;
 
 describe('amounts module', () => {
-  it('never defines the same top-level id in two files (one would silently replace the other)', () => {
-    const keys = [common, socialAssistance, familyBenefits, programs].flatMap((part) => Object.keys(part));
-    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  const folder = join(import.meta.dirname, '..', '..', 'src', 'data', 'amounts');
+  const files = readdirSync(folder).filter((file) => file.endsWith('.ts') && !/^(index|money)\.ts$|\.test\.ts$/.test(file));
+
+  it('merges every file of the folder, and no top-level id is defined in two files (one would replace the other)', async () => {
+    expect(files.length).toBeGreaterThan(3);
+    const seen = new Map<string, string>();
+    for (const file of files) {
+      const parts = Object.values(await import(join(folder, file))).filter(
+        (part): part is object => typeof part === 'object' && part !== null && figuresOf(part).length > 0,
+      );
+      expect(parts.length, file).toBeGreaterThan(0);
+      for (const [key, value] of parts.flatMap((part) => Object.entries(part))) {
+        expect(seen.get(key), `${key} in ${file} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, file);
+        // The very object: a file that index.ts does not merge would leave its ids unknown to the pages.
+        expect((amounts as Record<string, unknown>)[key], `${key} from ${file}`).toBe(value);
+      }
+    }
   });
 });
 
@@ -44,8 +60,8 @@ describe('figures the law defines as a share of another', () => {
     ['food aid 2023 until 14 May, in a family', amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyUntilChange, 1320],
     ['food aid 2023 from 15 May', amounts.foodAid.edition2023.incomeLimitSingleFromChange, 1823.6],
     ['food aid 2023 from 15 May, in a family', amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyFromChange, 1410],
-  ])('%s', (_name, amount, expected) => {
-    expect(amount.zloty).toBe(expected);
+  ] as [string, Figure, number][])('%s', (_name, amount, expected) => {
+    expect(zlotyOn(amount)).toBe(expected);
   });
 
   it('gives the housing area table its 30% and 50% larger areas', () => {
@@ -65,20 +81,22 @@ describe('the day an amount applies from', () => {
   const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
 
   it('is written as a resident reads it', () => {
-    expect(validityById('incomeCriterion.single')).toBe('obowiązuje od 1 stycznia 2025 r.');
-    expect(amountById('mealsAtSchoolAndHome.incomeLimitSingle')).toMatchObject({ since: '2025-01-01' });
+    expect(validityById('incomeCriterion.single', 'pl', DAY)).toBe('obowiązuje od 1 stycznia 2025 r.');
+    expect(validityById('incomeCriterion.single', 'pl', '2024-06-01')).toBe('obowiązuje od 1 stycznia 2022 r.');
+    expect(validityById('mealsAtSchoolAndHome.incomeLimitSingle', 'pl', DAY)).toBe('obowiązuje od 1 stycznia 2025 r.');
     expect(() => validityById('familyAllowance.childUpTo5')).toThrow(/nie ma daty obowiązywania/);
   });
 
-  // A page that quotes an amount with a date shows that date at least once.
+  // A page that quotes an amount in force with a date shows that date at least once (a past edition's figure
+  // may be quoted without it).
   it('is shown on every page that quotes such an amount', () => {
     const missing: string[] = [];
     for (const page of pages) {
       const source = readFileSync(join(pagesDir, page), 'utf8');
       const ids = new Set([...source.matchAll(/<Amount id="([^"]+)"/g)].map((match) => match[1]!));
       for (const id of ids) {
-        const figure = amountById(id);
-        if ('zloty' in figure && figure.since && !new RegExp(`<Amount id="${id.replace(/\./g, '\\.')}" since`).test(source)) {
+        const figure = figureById(id);
+        if (inForceFrom(figure, DAY) && !(isSeries(figure) && figure.pinned) && !new RegExp(`<Amount id="${id.replace(/\./g, '\\.')}" since`).test(source)) {
           missing.push(`${page}: ${id}`);
         }
       }

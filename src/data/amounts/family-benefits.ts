@@ -1,4 +1,4 @@
-import { qty, shareOf, validFrom, zl, type Quantity } from './money.ts';
+import { dated, qty, shareOf, zl, type Quantity } from './money.ts';
 
 const averageWage = zl(8181.72);
 const singleHouseholdShare = qty(40, '%');
@@ -69,7 +69,11 @@ export const familyBenefits = {
 
   /** Świadczenie pielęgnacyjne, miesięcznie, bez kryterium dochodowego; waloryzowane co roku 1 stycznia. */
   nursingBenefit: {
-    monthly: validFrom(zl(3287), '2025-01-01'),
+    monthly: dated({
+      from: '2025-01-01',
+      zloty: 3287,
+      source: 'art. 17 ustawy o świadczeniach rodzinnych: kwota waloryzowana 1 stycznia o wzrost minimalnego wynagrodzenia',
+    }),
     /** Increase for the second and each further child in care (art. 17 ust. 3e ustawy o świadczeniach rodzinnych). */
     furtherChildIncrease: qty(100, '%'),
   },
@@ -100,7 +104,11 @@ export const familyBenefits = {
 
   /** Jednorazowe świadczenie „Za życiem” (od 1 stycznia 2017 r.). */
   forLife: {
-    amount: validFrom(zl(4000), '2017-01-01'),
+    amount: dated({
+      from: '2017-01-01',
+      zloty: 4000,
+      source: 'art. 10 ust. 1 ustawy z dnia 4 listopada 2016 r. o wsparciu kobiet w ciąży i rodzin „Za życiem”',
+    }),
     /** Termin na złożenie wniosku od dnia urodzenia się dziecka (ta sama liczba co przy jednorazowej zapomodze). */
     applicationMonths: qty(12, 'miesięcy'),
   },

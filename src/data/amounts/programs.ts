@@ -1,18 +1,25 @@
 import { qty, shareOf, zl } from './money.ts';
 import { common } from './common.ts';
+import { fixedOn } from '../../lib/amount-series.ts';
+import { timeline } from '../timeline.ts';
 
-/** The food aid's criterion is the social-assistance criterion of the time, times a share of the edition. */
-function foodAidCriterion(criterion: typeof common.incomeCriterion, percent: number) {
+/**
+ * The food aid's criterion is the social-assistance criterion in force during the edition, times the edition's
+ * share. Each edition names the day whose criterion it uses, so a new criterion never changes a past edition.
+ */
+function foodAidCriterion(day: string, percent: number) {
   return {
-    single: shareOf(criterion.single, qty(percent, '%')),
-    perPersonInFamily: shareOf(criterion.perPersonInFamily, qty(percent, '%')),
+    single: shareOf(fixedOn(common.incomeCriterion.single, day), qty(percent, '%')),
+    perPersonInFamily: shareOf(fixedOn(common.incomeCriterion.perPersonInFamily, day), qty(percent, '%')),
   };
 }
 
-const foodAid2025 = foodAidCriterion(common.incomeCriterion, 265);
-const foodAid2024 = foodAidCriterion(common.incomeCriterion2022, 265);
-const foodAid2023Before = foodAidCriterion(common.incomeCriterion2022, 220);
-const foodAid2023After = foodAidCriterion(common.incomeCriterion2022, 235);
+/** The 2025 edition: the criterion in force when its distribution began. */
+const foodAid2025 = foodAidCriterion(timeline.foodAid.distribution2025.from, 265);
+/** The 2024 and 2023 editions: the criterion in force from 1 January 2022 to 31 December 2024. */
+const foodAid2024 = foodAidCriterion('2024-01-01', 265);
+const foodAid2023Before = foodAidCriterion('2023-01-01', 220);
+const foodAid2023After = foodAidCriterion('2023-05-15', 235);
 
 /**
  * Special programmes: large family cards, personal assistant, European food aid, telecare and the heating voucher.

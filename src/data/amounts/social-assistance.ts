@@ -1,5 +1,5 @@
-import { qty, shareOf, validFrom, zl } from './money.ts';
-import { common } from './common.ts';
+import { dated, qty, shareOf, zl } from './money.ts';
+import { common, criterionRegulations } from './common.ts';
 
 const { single, perPersonInFamily } = common.incomeCriterion;
 const permanentAllowanceShare = qty(130, '%');
@@ -15,8 +15,12 @@ const relativesShare = qty(300, '%');
 export const socialAssistance = {
   /** Zasiłek stały (art. 37 ustawy o pomocy społecznej). */
   permanentAllowance: {
-    /** Najwyższa kwota dla osoby samotnie gospodarującej. */
-    maxSingle: validFrom(zl(1229), '2025-01-01'),
+    /** Najwyższa kwota dla osoby samotnie gospodarującej, ustalana razem z kryterium dochodowym. */
+    maxSingle: dated(
+      { from: '2018-10-01', zloty: 645, source: criterionRegulations.from2018 },
+      { from: '2022-01-01', zloty: 719, source: criterionRegulations.from2022 },
+      { from: '2025-01-01', zloty: 1229, source: criterionRegulations.from2025 },
+    ),
     /** Najwyższa kwota dla osoby pozostającej w rodzinie: 130% kryterium na osobę w rodzinie. */
     maxInFamily: shareOf(perPersonInFamily, permanentAllowanceShare),
     /** Najniższa kwota; niższego zasiłku się nie wypłaca. */

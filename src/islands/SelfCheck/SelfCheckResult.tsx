@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { EligibilityResult, Household, RuleOutcome } from '../../lib/eligibility.ts';
 import { formatZloty } from '../../lib/format.ts';
-import { formatFigure } from '../../lib/amount-lookup.ts';
+import { amountNotes, formatFigure } from '../../lib/amount-lookup.ts';
 import { fieldIds } from './field-ids.ts';
 import { strings } from '../../data/strings.ts';
 
@@ -23,7 +23,7 @@ function money(grosze: number): string {
 
 /** Which threshold applied and the household's figure beside it; how far above it, when it is exceeded. */
 function figures(outcome: RuleOutcome, household: Household, perPersonIncomeGrosze: number): string {
-  const threshold = formatFigure(outcome.threshold);
+  const threshold = formatFigure(outcome.threshold) + amountNotes([outcome.thresholdAnnouncement]);
   const excess = money(outcome.excessGrosze);
   if (household.persons === 1) {
     const text = r.figuresSingle(money(household.incomeGrosze), threshold);
