@@ -40,8 +40,10 @@ describe('page frontmatter', () => {
   beforeAll(() => {
     project = mkdtempSync(join(tmpdir(), 'frontmatter-'));
     mkdirSync(join(project, 'src', 'data'), { recursive: true });
+    mkdirSync(join(project, 'src', 'lib'), { recursive: true });
     mkdirSync(join(project, 'content', 'pages'), { recursive: true });
     copyFileSync(join(root, 'src', 'content.config.ts'), join(project, 'src', 'content.config.ts'));
+    copyFileSync(join(root, 'src', 'lib', 'page-schema.ts'), join(project, 'src', 'lib', 'page-schema.ts'));
     copyFileSync(join(root, 'src', 'data', 'sections.ts'), join(project, 'src', 'data', 'sections.ts'));
     copyFileSync(join(root, 'tsconfig.json'), join(project, 'tsconfig.json'));
     writeFileSync(
