@@ -44,8 +44,8 @@ export function changeData(table: TableInfo, change: ChangeRow): Record<string, 
   return data;
 }
 
-export interface Target {
-  connection: Connection;
+export interface Target<C = Connection> {
+  connection: C;
   channel: Channel;
   /** Ids of the channel's bindings the change matches, each once. */
   ids: number[];
@@ -55,13 +55,13 @@ export interface Target {
  * The channels a change matches, split into those to send it to and those whose token has expired (Realtime
  * closes them instead).
  */
-export function selectTargets(
-  connections: Iterable<Connection>,
+export function selectTargets<C extends Pick<Connection, 'channels'>>(
+  connections: Iterable<C>,
   change: ChangeRow,
   nowSeconds: number,
-): { targets: Target[]; expired: (Target & { exp: number })[] } {
-  const targets: Target[] = [];
-  const expired: (Target & { exp: number })[] = [];
+): { targets: Target<C>[]; expired: (Target<C> & { exp: number })[] } {
+  const targets: Target<C>[] = [];
+  const expired: (Target<C> & { exp: number })[] = [];
   for (const connection of connections) {
     for (const channel of connection.channels.values()) {
       const ids = channel.bindings.filter((binding) => matches(binding, change)).map((binding) => binding.id);

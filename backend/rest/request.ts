@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TableInfo } from '../schema.ts';
-import { bearerToken, decodePathSegment, header, readBody } from '../http.ts';
+import { decodePathSegment, header, readBody } from '../http.ts';
 import { identify, type Identity } from '../identity.ts';
 import { parseJsonBody } from '../json.ts';
 import { RestError } from './errors.ts';
@@ -61,9 +61,9 @@ export async function jsonBody(req: IncomingMessage, maxBodyBytes: number): Prom
   }
 }
 
-/** Who the request acts as: its bearer token, or else the API key; PostgREST's answers when neither will do. */
-export function requestIdentity(req: IncomingMessage, apiKey: string, secret: string): Identity {
-  const result = identify(bearerToken(req) ?? apiKey, secret);
+/** Who a request acts as (its bearer token, or else the API key), with PostgREST's answers when it cannot. */
+export function requestIdentity(token: string, secret: string): Identity {
+  const result = identify(token, secret);
   if (result.ok) return result.identity;
   if (result.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
   if (result.reason === 'invalid') throw new RestError(401, 'PGRST301', result.message);

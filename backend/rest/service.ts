@@ -1,6 +1,6 @@
 import type { BackendConfig } from '../config.ts';
 import { asRole, type ApiRole, type Database } from '../database.ts';
-import { header, sendEmpty, sendText } from '../http.ts';
+import { bearerToken, header, sendEmpty, sendText } from '../http.ts';
 import type { Identity } from '../identity.ts';
 import type { Service, ServiceRequest } from '../routes.ts';
 import { errorAnswer, NotSingleRow, RestError } from './errors.ts';
@@ -73,7 +73,7 @@ export function createRest(database: Database, config: BackendConfig): Service {
       // Known once the request is identified, so a database error is answered for the role that caused it.
       let role: ApiRole = 'anon';
       try {
-        const identity = requestIdentity(request.req, request.apiKey, config.jwtSecret);
+        const identity = requestIdentity(bearerToken(request.req) ?? request.apiKey, config.jwtSecret);
         role = identity.role;
         await route(request, identity, database, config);
       } catch (error) {
