@@ -38,15 +38,16 @@ async function route(request: ServiceRequest, identity: Identity, database: Data
   const body = method === 'POST' || method === 'PATCH' ? await jsonBody(req, config.maxBodyBytes) : undefined;
 
   const outcome = await asRole(database.db, identity.role, identity.claims, async (tx) => {
+    const statement = { tx, table, query, prefs };
     let result: { rows: Rows; range: string };
-    if (reading) result = await read(tx, table, query, prefs, config.maxRows);
+    if (reading) result = await read(statement, config.maxRows);
     else {
       const rows =
         method === 'POST'
-          ? await insert(tx, table, query, prefs, body)
+          ? await insert(statement, body)
           : method === 'PATCH'
-            ? await update(tx, table, query, prefs, body)
-            : await remove(tx, table, query, prefs);
+            ? await update(statement, body)
+            : await remove(statement);
       result = { rows, range: `*/${prefs.count ? rows.count : '*'}` };
     }
     if (single && (reading || prefs.representation) && result.rows.count !== 1) {

@@ -5,6 +5,14 @@ import { RestError } from './errors.ts';
 import { columnNotFound, orderClause, selectList, whereClause, type RestQuery } from './query.ts';
 import type { Preferences } from './request.ts';
 
+/** What every statement works on: the transaction (as the request's role), the table, the query and `Prefer`. */
+export interface Statement {
+  tx: Transaction;
+  table: TableInfo;
+  query: RestQuery;
+  prefs: Preferences;
+}
+
 /** Result of a statement as PostgREST would serialise it: JSON text straight from Postgres. */
 export interface Rows {
   body: string;
@@ -33,10 +41,7 @@ export function contentRange(offset: number, rows: number, total: number | undef
 
 /** `GET`: at most `maxRows` rows, and their `Content-Range`. */
 export async function read(
-  tx: Transaction,
-  table: TableInfo,
-  query: RestQuery,
-  prefs: Preferences,
+  { tx, table, query, prefs }: Statement,
   maxRows: number,
 ): Promise<{ rows: Rows; range: string }> {
   const params: unknown[] = [];
@@ -60,6 +65,14 @@ export async function read(
   return { rows, range: contentRange(offset, rows.count, total) };
 }
 
+/** The keys of a body, each a column of the table (PostgREST's PGRST204 otherwise). */
+function requireColumns(table: TableInfo, keys: string[]): string[] {
+  for (const key of keys) {
+    if (!table.columns.some((column) => column.name === key)) throw columnNotFound(table, key);
+  }
+  return keys;
+}
+
 /** The columns an insert writes: `columns=`, or the keys of the objects, which must all be the same. */
 export function insertColumns(table: TableInfo, query: RestQuery, items: Record<string, unknown>[]): string[] {
   if (query.columns) return query.columns;
@@ -70,9 +83,7 @@ export function insertColumns(table: TableInfo, query: RestQuery, items: Record<
       throw new RestError(400, 'PGRST102', 'All object keys must match');
     }
   }
-  for (const key of first) {
-    if (!table.columns.some((column) => column.name === key)) throw columnNotFound(table, key);
-  }
+  requireColumns(table, first);
   return first;
 }
 
@@ -104,13 +115,7 @@ function conflictClause(table: TableInfo, query: RestQuery, prefs: Preferences, 
 }
 
 /** `POST`: one object or an array of them, optionally as an upsert. */
-export async function insert(
-  tx: Transaction,
-  table: TableInfo,
-  query: RestQuery,
-  prefs: Preferences,
-  body: unknown,
-): Promise<Rows> {
+export async function insert({ tx, table, query, prefs }: Statement, body: unknown): Promise<Rows> {
   const items = Array.isArray(body) ? body : [body];
   if (!items.every(isObject)) {
     throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object or an array of objects');
@@ -143,19 +148,10 @@ export function requireFilters(query: RestQuery, verb: 'UPDATE' | 'DELETE'): voi
 }
 
 /** `PATCH`: the object's columns on every row the filters match. */
-export async function update(
-  tx: Transaction,
-  table: TableInfo,
-  query: RestQuery,
-  prefs: Preferences,
-  body: unknown,
-): Promise<Rows> {
+export async function update({ tx, table, query, prefs }: Statement, body: unknown): Promise<Rows> {
   if (!isObject(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object');
   requireFilters(query, 'UPDATE');
-  const columns = Object.keys(body);
-  for (const column of columns) {
-    if (!table.columns.some((c) => c.name === column)) throw columnNotFound(table, column);
-  }
+  const columns = requireColumns(table, Object.keys(body));
   if (columns.length === 0) return NO_ROWS;
   const params: unknown[] = [JSON.stringify(body)];
   const where = whereClause(query, '_t', params);
@@ -172,7 +168,7 @@ export async function update(
 }
 
 /** `DELETE`: every row the filters match. */
-export async function remove(tx: Transaction, table: TableInfo, query: RestQuery, prefs: Preferences): Promise<Rows> {
+export async function remove({ tx, table, query, prefs }: Statement): Promise<Rows> {
   requireFilters(query, 'DELETE');
   const params: unknown[] = [];
   const where = whereClause(query, '_t', params);
