@@ -46,8 +46,9 @@ export function createGateway(config: BackendConfig, services: readonly Service[
       // The gateway checks the project key before any service sees the request.
       const apiKey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
       if (!apiKey) return sendJson(res, 401, NO_API_KEY, cors);
-      if (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey)
+      if (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey) {
         return sendJson(res, 401, INVALID_API_KEY, cors);
+      }
       url.searchParams.delete('apikey');
       return found.service.handle({ req, res, path: found.path, url, apiKey, cors });
     },

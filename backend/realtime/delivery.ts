@@ -1,4 +1,3 @@
-import type { RealtimeLimits } from '../config.ts';
 import { asRole, type Database } from '../database.ts';
 import { quoteIdent, type TableInfo } from '../schema.ts';
 import type { Identity } from '../identity.ts';
@@ -100,18 +99,13 @@ async function visibleTo(
 }
 
 /** Sends one change to every channel that matches it and may read the row. */
-export async function deliver(
-  database: Database,
-  connections: Iterable<Connection>,
-  change: ChangeRow,
-  limits: RealtimeLimits,
-): Promise<void> {
+export async function deliver(database: Database, connections: Iterable<Connection>, change: ChangeRow): Promise<void> {
   const table = database.tables.get(`${change.schema_name}.${change.table_name}`);
   if (!table) return;
   const now = Date.now() / 1000;
   const { targets, expired } = selectTargets(connections, change, now);
   for (const { connection, channel, exp } of expired) {
-    closeChannel(connection, channel, `Token has expired ${Math.round(now - exp)} seconds ago`, limits);
+    closeChannel(connection, channel, `Token has expired ${Math.round(now - exp)} seconds ago`);
   }
   if (targets.length === 0) return;
   const data = changeData(table, change);
@@ -125,7 +119,7 @@ export async function deliver(
       if (!(await visibility.get(key))) continue;
     }
     const event = { ids: target.ids, data };
-    send(target.connection, [null, null, target.channel.topic, 'postgres_changes', event], limits.maxQueuedBytes);
+    send(target.connection, [null, null, target.channel.topic, 'postgres_changes', event]);
   }
 }
 
@@ -136,7 +130,6 @@ export async function deliver(
 export function createDrain(
   database: Database,
   connections: Iterable<Connection>,
-  limits: RealtimeLimits,
   logError: (message: string, error?: unknown) => void,
 ): () => Promise<void> {
   let draining = false;
@@ -157,8 +150,7 @@ export function createDrain(
               returning id::int as id, schema_name, table_name, type, record, old_record, commit_timestamp`,
           );
           if (batch.rows.length === 0) break;
-          for (const change of batch.rows.sort((a, b) => a.id - b.id))
-            await deliver(database, connections, change, limits);
+          for (const change of batch.rows.sort((a, b) => a.id - b.id)) await deliver(database, connections, change);
         }
       } while (drainAgain);
     } catch (error) {

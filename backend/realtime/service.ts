@@ -28,7 +28,13 @@ function serveSocket(
   context: ChannelContext,
   logError: BackendConfig['logError'],
 ): void {
-  const connection: Connection = { socket: ws, ...setup, channels: new Map(), lastSeen: Date.now() };
+  const connection: Connection = {
+    socket: ws,
+    ...setup,
+    channels: new Map(),
+    lastSeen: Date.now(),
+    maxQueuedBytes: context.limits.maxQueuedBytes,
+  };
   connections.add(connection);
   ws.on('message', (data, isBinary) => {
     connection.lastSeen = Date.now();
@@ -69,7 +75,7 @@ export async function createRealtime(database: Database, config: BackendConfig):
     server.handleUpgrade(req, socket, head, (ws) => serveSocket(ws, checked, connections, context, config.logError));
   }
 
-  const drain = createDrain(database, connections, limits, config.logError);
+  const drain = createDrain(database, connections, config.logError);
   const unlisten = await database.db.listen('local_realtime', () => void drain());
   const idleCheck = setInterval(() => {
     const cutoff = Date.now() - IDLE_TIMEOUT_MS;
