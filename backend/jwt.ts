@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isObject } from './json.ts';
 
 /** The Supabase CLI's well-known local secret; anyone can sign tokens with it, so loopback only. */
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -70,10 +71,6 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Date.now()
     return { ok: false, reason: 'expired', message: 'JWT expired' };
   }
   return { ok: true, claims };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The API key for a role as the Supabase CLI mints it: the same claims, so the same bytes for the demo secret. */

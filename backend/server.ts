@@ -1,11 +1,12 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
-import { createAuth } from './auth.ts';
-import { resolveConfig, type BackendOptions } from './config.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAuth } from './auth/service.ts';
+import { resolveConfig, type BackendConfig, type BackendOptions } from './config.ts';
 import { openDatabase, type Database } from './database.ts';
-import { answerPreflight, corsHeaders, header, refuseUpgrade, parseRequestUrl, sendJson } from './http.ts';
-import { createRealtime } from './realtime.ts';
-import { createRest } from './rest.ts';
+import { answerClientError, createGateway, type Gateway } from './gateway.ts';
+import { corsHeaders, sendJson } from './http.ts';
+import { createRealtime, type Realtime } from './realtime/service.ts';
+import { createRest } from './rest/service.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -39,6 +40,42 @@ async function demoAdminIfPresent(database: Database): Promise<RunningBackend['d
   return found.rows[0]?.ok ? { ...DEMO_ADMIN } : null;
 }
 
+/** Listens on the configured host and port; rejects when the port is taken. */
+function listen(server: http.Server, config: BackendConfig): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function createHttpServer(config: BackendConfig, gateway: Gateway): http.Server {
+  const server = http.createServer((req, res) => {
+    gateway.request(req, res).catch((error: unknown) => {
+      config.logError(`${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) {
+        sendJson(res, 500, { message: 'Internal server error' }, corsHeaders(req, config.corsOrigins));
+      } else res.destroy();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => gateway.upgrade(req, socket, head));
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+/** Stops taking requests, lets those running finish against the open database, then closes it. */
+async function stop(server: http.Server, realtime: Realtime, database: Database): Promise<void> {
+  const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await realtime.close();
+  const forced = setTimeout(() => server.closeAllConnections(), 2000);
+  await stopped;
+  clearTimeout(forced);
+  await database.close();
+}
+
 /**
  * Starts the local Supabase-compatible backend (Auth, REST, Realtime over one PGlite database).
  * Port 0 picks a free port. The data folder is locked until `close()`.
@@ -47,82 +84,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const config = resolveConfig(options);
   const database = await openDatabase({ dataDir: config.dataDir, templateCacheDir: config.templateCacheDir });
   let url = '';
-  const auth = createAuth(database.db, config, () => url);
-  const rest = createRest(database, config);
-  let realtime: Awaited<ReturnType<typeof createRealtime>>;
+  let realtime: Realtime;
   try {
     realtime = await createRealtime(database, config);
   } catch (error) {
     await database.close();
     throw error;
   }
-
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cors = corsHeaders(req, config.corsOrigins);
-    const requestUrl = parseRequestUrl(req);
-    if (!requestUrl)
-      return sendJson(res, 400, { message: 'Bad request: the request target is not a valid path' }, cors);
-    if (req.method === 'OPTIONS') return answerPreflight(req, res, config.corsOrigins);
-    const service = /^\/(auth|rest)\/v1(\/.*)?$/.exec(requestUrl.pathname);
-    if (!service) return sendJson(res, 404, { message: 'Not found: use /auth/v1, /rest/v1 or /realtime/v1' }, cors);
-    // The gateway in front of hosted Supabase checks the project key before any service sees the request.
-    const apiKey = header(req, 'apikey') ?? requestUrl.searchParams.get('apikey') ?? undefined;
-    if (!apiKey) {
-      return sendJson(
-        res,
-        401,
-        { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' },
-        cors,
-      );
-    }
-    if (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey) {
-      return sendJson(
-        res,
-        401,
-        { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },
-        cors,
-      );
-    }
-    const path = (service[2] ?? '').replace(/\/+$/, '');
-    if (service[1] === 'auth') return auth.handle(req, res, path, requestUrl, cors);
-    requestUrl.searchParams.delete('apikey');
-    return rest.handle(req, res, path, requestUrl, apiKey, cors);
-  }
-
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      config.logError(`${req.method} ${req.url} failed`, error);
-      if (!res.headersSent)
-        sendJson(res, 500, { message: 'Internal server error' }, corsHeaders(req, config.corsOrigins));
-      else res.destroy();
-    });
-  });
-  server.on('upgrade', (req, socket, head) => {
-    // Node stops watching a socket once it is handed over for an upgrade; an error on it (a client that
-    // resets the connection) would otherwise be unhandled and end the process.
-    socket.on('error', () => socket.destroy());
-    const requestUrl = parseRequestUrl(req);
-    if (!requestUrl) refuseUpgrade(socket, '400 Bad Request');
-    else if (requestUrl.pathname.replace(/\/+$/, '') === '/realtime/v1/websocket') {
-      realtime.handleUpgrade(req, socket, head, requestUrl);
-    } else refuseUpgrade(socket, '404 Not Found');
-  });
-  server.on('clientError', (_error, socket: Socket) => {
-    // Bytes that arrive after an answer (the unread body of a `Connection: close` request) are not a new
-    // request: a second answer on the same connection would break the client's parser.
-    if (socket.writable && socket.bytesWritten === 0) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    } else socket.destroy();
-  });
-
+  const services = [createAuth(database.db, config, () => url), createRest(database, config)];
+  const server = createHttpServer(config, createGateway(config, services, realtime));
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.port, config.host, () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
+    await listen(server, config);
   } catch (error) {
     await realtime.close();
     await database.close();
@@ -139,16 +111,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     demoAdmin: await demoAdminIfPresent(database),
     databaseOrigin: database.origin,
     close() {
-      closing ??= (async () => {
-        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeIdleConnections();
-        await realtime.close();
-        // Requests still running finish against the open database before it closes.
-        const forced = setTimeout(() => server.closeAllConnections(), 2000);
-        await stopped;
-        clearTimeout(forced);
-        await database.close();
-      })();
+      closing ??= stop(server, realtime, database);
       return closing;
     },
   };

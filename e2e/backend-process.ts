@@ -1,23 +1,56 @@
 /**
  * The local backend as a real child process for the browser tests: started on a fresh data folder before the
- * tests, stopped and restarted by the outage test, killed afterwards. Its pid and folder live in a small state
- * file, so any test worker can reach it.
+ * tests, stopped and restarted by the outage test, stopped afterwards. Each run keeps the backend's pid and data
+ * folder in a folder of its own, made by global setup and handed to the test workers in OPS_E2E_RUN_DIR, so two
+ * runs on one machine never read, stop or restart each other's backend. The ports stay fixed (the build wrote
+ * the backend's address into the site), so two runs still cannot run at once in one network namespace.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const URL = 'http://127.0.0.1:54321';
-const STATE_FILE = join(tmpdir(), 'ops-e2e-backend.json');
+const HOST = '127.0.0.1';
+const PORT = 54321;
+const URL = `http://${HOST}:${PORT}`;
+const RUN_DIR = 'OPS_E2E_RUN_DIR';
+const TIMEOUT_MS = 60_000;
 
 interface State {
   pid: number;
   dataDir: string;
 }
 
-const readState = (): State => JSON.parse(readFileSync(STATE_FILE, 'utf8')) as State;
+function runDir(): string | undefined {
+  return process.env[RUN_DIR];
+}
+
+function stateFile(): string {
+  const dir = runDir();
+  if (!dir) throw new Error(`${RUN_DIR} is not set: the backend for the tests is started by e2e/global-setup.ts.`);
+  return join(dir, 'backend.json');
+}
+
+function readState(): State | undefined {
+  const file = stateFile();
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as State) : undefined;
+}
+
+/** Whether anything accepts connections on the port (any program, not only a backend). */
+function portTaken(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const answer = (taken: boolean) => {
+      socket.destroy();
+      resolve(taken);
+    };
+    socket.setTimeout(1000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
 
 async function reachable(): Promise<boolean> {
   try {
@@ -28,17 +61,38 @@ async function reachable(): Promise<boolean> {
   }
 }
 
-async function waitFor(up: boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await reachable()) === up) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  throw new Error(`Backend on ${URL} did not ${up ? 'start' : 'stop'} within ${timeoutMs} ms`);
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+async function waitUntilServing(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The backend for the tests stopped before it answered on ${URL}; its error is above.`);
+    }
+    if (await reachable()) return;
+    await pause();
+  }
+  throw new Error(`The backend for the tests did not answer on ${URL} within ${TIMEOUT_MS} ms.`);
 }
 
 async function launch(dataDir: string): Promise<void> {
-  if (await reachable()) throw new Error(`Port 54321 is already in use: stop the running backend (npm start) before the tests.`);
+  if (await portTaken(HOST, PORT)) {
+    throw new Error(
+      `Port ${PORT} (the backend for the tests) is already taken on ${HOST}, probably by npm start, ` +
+        'npm run backend, npm run build:seeded or a test run from another checkout. Stop that program and run ' +
+        `the tests again. Two test runs on one machine share the ports 4321 and ${PORT}: run them one after the ` +
+        'other, or each in its own network namespace (unshare -n).',
+    );
+  }
   const child = spawn(process.execPath, [join(root, 'backend', 'main.ts')], {
     cwd: root,
     env: { ...process.env, BACKEND_DATA_DIR: dataDir },
@@ -46,23 +100,46 @@ async function launch(dataDir: string): Promise<void> {
     detached: false,
   });
   child.unref();
-  writeFileSync(STATE_FILE, JSON.stringify({ pid: child.pid!, dataDir } satisfies State));
-  await waitFor(true);
+  writeFileSync(stateFile(), JSON.stringify({ pid: child.pid!, dataDir } satisfies State));
+  await waitUntilServing(child);
 }
 
+/** Global setup: a folder for this run, then its backend on a new database with the demo data. */
 export async function startBackendForTests(): Promise<void> {
-  await launch(mkdtempSync(join(tmpdir(), 'ops-e2e-data-')));
+  const dir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
+  process.env[RUN_DIR] = dir;
+  const dataDir = join(dir, 'data');
+  mkdirSync(dataDir);
+  await launch(dataDir);
 }
 
+/**
+ * Stops this run's backend, if it runs, and waits until it has released its data folder (its last step), so a
+ * restart can take the folder. A process that has ended counts as stopped even if nobody has reaped it yet.
+ */
 export async function stopBackend(): Promise<void> {
-  try {
-    process.kill(readState().pid, 'SIGTERM');
-  } catch {
-    // already gone
+  const state = readState();
+  if (!state || !alive(state.pid)) return;
+  process.kill(state.pid, 'SIGTERM');
+  const lock = join(state.dataDir, 'backend.lock');
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (alive(state.pid) && existsSync(lock)) {
+    if (Date.now() > deadline) throw new Error(`The backend for the tests (pid ${state.pid}) did not stop.`);
+    await pause();
   }
-  await waitFor(false);
 }
 
+/** Starts this run's backend again on the same database. */
 export async function restartBackend(): Promise<void> {
-  await launch(readState().dataDir);
+  const state = readState();
+  if (!state) throw new Error('The backend for the tests was never started, so it cannot be restarted.');
+  await launch(state.dataDir);
+}
+
+/** Global teardown: stops the backend and removes the run's folder with its database. */
+export async function endRun(): Promise<void> {
+  const dir = runDir();
+  if (!dir) return;
+  await stopBackend();
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
-import { stopBackend } from './backend-process.ts';
+import { endRun } from './backend-process.ts';
 
 export default async function globalTeardown(): Promise<void> {
-  await stopBackend();
+  await endRun();
 }

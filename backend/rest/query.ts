@@ -1,25 +1,5 @@
-import { quoteIdent, type TableInfo } from './database.ts';
-
-/** A client mistake in a PostgREST request, answered with PostgREST's status and body. */
-export class RestError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  readonly details: string | null;
-  readonly hint: string | null;
-  constructor(
-    status: number,
-    code: string | null,
-    message: string,
-    details: string | null = null,
-    hint: string | null = null,
-  ) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.details = details;
-    this.hint = hint;
-  }
-}
+import { quoteIdent, type TableInfo } from '../schema.ts';
+import { RestError } from './errors.ts';
 
 interface SelectItem {
   column: string;
