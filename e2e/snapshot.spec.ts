@@ -99,13 +99,14 @@ test.describe('the news feed', () => {
   });
 });
 
-test('the downloads page reads the registered files once at load', async ({ page }) => {
-  const reads: string[] = [];
+test('the downloads page reads once, at load, only the newest files of each category it shows', async ({ page }) => {
+  const reads: URL[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/assets')) reads.push(request.url());
+    if (request.url().includes('/rest/v1/assets')) reads.push(new URL(request.url()));
   });
   await page.goto('/pliki-do-pobrania');
-  await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(3);
   await page.waitForTimeout(1500);
-  expect(reads).toHaveLength(1);
+  expect(reads.map((url) => url.searchParams.get('category')).sort()).toEqual(['eq.general', 'eq.programs', 'eq.rodo']);
+  for (const url of reads) expect(url.searchParams.get('limit')).toBe('10');
 });

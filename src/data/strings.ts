@@ -3,6 +3,8 @@
  * place, grouped by the part that shows them. A message that takes values is a function. One term names one
  * thing: both administrator dialogs are the 'Panel administratora', and an ellipsis is always '…'.
  */
+import { plural } from '../lib/plural.ts';
+
 export const strings = {
   /** Told to screen-reader users after every link that opens in a new tab. */
   newTab: 'otwiera się w nowej karcie',
@@ -58,6 +60,23 @@ export const strings = {
     notFound: 'Aktualność nie znaleziona',
     notFoundMessage: 'Przepraszamy, nie można znaleźć tej aktualności.',
     backToList: 'Wróć do listy aktualności',
+    /** The numbered pages of the list and the archive by year, linked without JavaScript. */
+    listTitle: 'Aktualności',
+    pageTitle: (page: number) => `Aktualności – strona ${page}`,
+    pages: 'Strony listy aktualności',
+    archive: 'Archiwum aktualności',
+    archiveIntro: 'Wszystkie aktualności danego roku na jednej stronie:',
+    yearTitle: (year: number) => `Aktualności z ${year} roku`,
+    yearLink: (year: number, count: number) => `${year} (${count})`,
+    feed: 'Kanał RSS z aktualnościami',
+    feedNote: '– nowe komunikaty w czytniku kanałów.',
+  },
+  /** The numbered pages of a long list (news, files of a category). */
+  pagination: {
+    /** Read before a page number: "Strona 2". */
+    page: 'Strona',
+    previous: 'Poprzednia strona',
+    next: 'Następna strona',
   },
   /** Files registered by link: the downloads page and the panel's files tab. */
   files: {
@@ -71,6 +90,11 @@ export const strings = {
     /** The name of a file whose address gives none. */
     unnamed: 'Plik bez nazwy',
     invalidUrl: 'Nieprawidłowy format adresu URL',
+    /** The link under a category on the downloads page, to its own page with every file. */
+    allOfCategory: (category: string, count: number) => `Wszystkie pliki w kategorii „${category}” (${count})`,
+    categoryTitle: (category: string) => `Pliki do pobrania: ${category}`,
+    categoryPages: (category: string) => `Strony listy plików „${category}”`,
+    backToDownloads: 'Pliki do pobrania',
   },
   socialEmbed: {
     /** The consent note, around the link to the privacy policy. */
@@ -125,6 +149,16 @@ export const strings = {
       sections: 'Sekcje panelu',
       newsTab: (count: number) => `Aktualności (${count})`,
       filesTab: (count: number) => `Pliki (${count})`,
+    },
+    /** Paging through the panel's lists, 25 rows at a time, and searching them. */
+    paging: {
+      position: (page: number, pages: number) => `Strona ${page} z ${pages}`,
+      searchNews: 'Szukaj w tytułach aktualności',
+      searchFiles: 'Szukaj w nazwach plików',
+      searchHint: 'Lista pokazuje tylko pasujące pozycje.',
+      newsCount: (count: number) => `${count} ${plural(count, { one: 'aktualność', few: 'aktualności', many: 'aktualności' })}`,
+      filesCount: (count: number) => `${count} ${plural(count, { one: 'plik', few: 'pliki', many: 'plików' })}`,
+      nothingFound: (text: string) => `Nic nie pasuje do „${text}”.`,
     },
     news: {
       add: 'Dodaj aktualność',

@@ -13,6 +13,13 @@ export type AssetType = TableRow<'assets'>['type'];
 /** In the order the downloads page and the form list them. */
 export const ASSET_CATEGORIES: readonly AssetCategory[] = ['general', 'programs', 'rodo'];
 
+/** The address of each category's own page: /pliki-do-pobrania/ogolne, …/programy, …/rodo. */
+export const categoryPath: Record<AssetCategory, string> = {
+  general: '/pliki-do-pobrania/ogolne',
+  programs: '/pliki-do-pobrania/programy',
+  rodo: '/pliki-do-pobrania/rodo',
+};
+
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'];
 
 function lastSegment(url: URL): string {

@@ -1,9 +1,11 @@
 /**
  * A list of rows that follows Realtime: an insert is put first, an update replaces the row with the same id, a
- * delete removes by id (a delete event carries only the id). The list is read once its channel is joined, and
+ * delete removes by id (a delete event carries only the id). A list may hold only the newest rows a page shows,
+ * or only the rows of one category or one item (`ListScope`), and then reads no more than that; a delete that
+ * leaves a gap in it reads it again. The list is read once its channel is joined, and
  * again after every rejoin, after the browser was offline and when a hidden tab becomes visible, so nothing is
- * missed. One store per table and page, shared by every island that shows the table: one subscription, and
- * one read at load.
+ * missed. One store per list and page, shared by every island that shows it: one subscription, and one read at
+ * load.
  */
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
 import { publicRealtime, publicRest } from './public-backend.ts';
@@ -30,18 +32,39 @@ export interface LiveListState<T extends Row> {
   loaded: boolean;
 }
 
+/**
+ * Which rows a list holds: the newest `limit` rows (the first page of a list, the home page's cards), and only
+ * those that `matches` (one category, one item). Without it, the list holds every row.
+ */
+export interface ListScope<T> {
+  limit?: number;
+  matches?: (row: T) => boolean;
+}
+
 /** The list after one change; applying the same change twice gives the same list. */
-export function applyChange<T extends Row>(rows: T[], change: Change<T>): T[] {
+export function applyChange<T extends Row>(rows: T[], change: Change<T>, scope: ListScope<T> = {}): T[] {
+  const inScope = (row: T) => scope.matches?.(row) ?? true;
+  const trimmed = (list: T[]) => (scope.limit === undefined ? list : list.slice(0, scope.limit));
   switch (change.type) {
     case 'INSERT':
-      return [change.row, ...rows.filter((row) => row.id !== change.row.id)];
+      if (!inScope(change.row)) return rows.filter((row) => row.id !== change.row.id);
+      return trimmed([change.row, ...rows.filter((row) => row.id !== change.row.id)]);
     case 'UPDATE':
-      return rows.some((row) => row.id === change.row.id)
-        ? rows.map((row) => (row.id === change.row.id ? change.row : row))
-        : [change.row, ...rows];
+      if (!inScope(change.row)) return rows.filter((row) => row.id !== change.row.id);
+      if (rows.some((row) => row.id === change.row.id)) return rows.map((row) => (row.id === change.row.id ? change.row : row));
+      // A row it did not know: one missed while offline belongs at the top of a whole list; in a list of the
+      // newest rows it may be an older one, which the reload after a gap brings in its place.
+      return scope.limit === undefined ? [change.row, ...rows] : rows;
     case 'DELETE':
       return rows.filter((row) => row.id !== change.id);
   }
+}
+
+/** Whether a change took a row out of a full list of the newest rows, so the next one must be read to fill it. */
+export function leavesGap<T extends Row>(rows: T[], change: Change<T>, scope: ListScope<T>): boolean {
+  if (scope.limit === undefined || rows.length < scope.limit) return false;
+  const id = change.type === 'DELETE' ? change.id : change.row.id;
+  return rows.some((row) => row.id === id) && applyChange(rows, change, scope).length < rows.length;
 }
 
 function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
@@ -54,7 +77,10 @@ function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Rec
 export interface LiveList<T extends Row> {
   subscribe(listener: () => void): () => void;
   getSnapshot(): LiveListState<T>;
-  /** Fetches the whole list again (also used after a write, so the author sees it even if Realtime is down). */
+  /**
+   * Reads the list again, when a page shows it (also used after a write, so the author sees it even if Realtime
+   * is down); a list nobody shows is not read.
+   */
   reload(): Promise<void>;
 }
 
@@ -67,9 +93,20 @@ interface Options<Name extends ListTable> {
   orderBy: keyof TableRow<Name> & string;
   /** Polish sentence shown when loading fails. */
   loadError: string;
+  /** Read only the newest rows: a page shows them and no more. */
+  limit?: number;
+  /** Read only the rows whose column has this value (one category, one item). */
+  where?: { column: keyof TableRow<Name> & string; value: string };
+  /** Tells apart two lists of one table on a page (their Realtime channels). */
+  key?: string;
 }
 
 export const initialState: LiveListState<never> = { status: 'loading', rows: [], error: null, live: false, loaded: false };
+
+/** A list that never changes and reads nothing: one not known yet, or one that cannot hold anything. */
+export function fixedList<T extends Row>(state: LiveListState<never>): LiveList<T> {
+  return { subscribe: () => () => undefined, getSnapshot: () => state, reload: () => Promise.resolve() };
+}
 
 /** If Realtime has not joined by then, the list is read anyway (and again once it joins). */
 const READ_WITHOUT_REALTIME_AFTER_MS = 3000;
@@ -78,7 +115,14 @@ export function createLiveList<Name extends ListTable, T extends Row = TableRow<
   table,
   orderBy,
   loadError,
+  limit,
+  where,
+  key = 'all',
 }: Options<Name>): LiveList<T> {
+  const scope: ListScope<T> = {
+    limit,
+    matches: where && ((row) => (row as Record<string, unknown>)[where.column] === where.value),
+  };
   let state: LiveListState<T> = initialState;
   const listeners = new Set<() => void>();
   let channel: RealtimeChannel | null = null;
@@ -94,13 +138,17 @@ export function createLiveList<Name extends ListTable, T extends Row = TableRow<
   const load = (): Promise<void> => {
     loading ??= (async () => {
       pending = [];
-      const { data, error } = await publicRest().from(table).select('*').order(orderBy, { ascending: false });
+      let query = publicRest().from(table).select('*');
+      if (where) query = query.eq(where.column as string, where.value);
+      const ordered = query.order(orderBy, { ascending: false });
+      const { data, error } = await (limit === undefined ? ordered : ordered.limit(limit));
       const arrived = pending;
       pending = null;
       if (error) {
         set({ status: 'error', error: describeError(error, loadError) });
       } else {
-        set({ status: 'ready', error: null, loaded: true, rows: arrived.reduce(applyChange<T>, data as T[]) });
+        const rows = arrived.reduce((list, change) => applyChange(list, change, scope), data as T[]);
+        set({ status: 'ready', error: null, loaded: true, rows });
       }
     })().finally(() => {
       loading = null;
@@ -112,14 +160,17 @@ export function createLiveList<Name extends ListTable, T extends Row = TableRow<
     const change = toChange<T>(payload);
     if (!change) return;
     if (pending) pending.push(change);
-    else set({ rows: applyChange(state.rows, change) });
+    else if (leavesGap(state.rows, change, scope)) {
+      set({ rows: applyChange(state.rows, change, scope) });
+      void load();
+    } else set({ rows: applyChange(state.rows, change, scope) });
   };
 
   const start = () => {
     // Read after the channel has joined, so no change can fall between the read and the subscription.
     const fallback = setTimeout(() => void load(), READ_WITHOUT_REALTIME_AFTER_MS);
     channel = publicRealtime()
-      .channel(`live-${table}`)
+      .channel(`live-${table}-${key}`)
       .on('postgres_changes', { event: '*', schema: 'public', table }, onChange)
       .subscribe((status) => {
         const live = status === 'SUBSCRIBED';
@@ -144,6 +195,6 @@ export function createLiveList<Name extends ListTable, T extends Row = TableRow<
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    reload: load,
+    reload: () => (channel ? load() : Promise.resolve()),
   };
 }

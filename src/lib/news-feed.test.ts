@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, newsFeed } from './news-feed.ts';
+import { escapeXml, FEED_EXCERPT, FEED_ITEMS, newsFeed } from './news-feed.ts';
 
 const item = (id: string, title: string, created_at: string) => ({
   id,
@@ -17,15 +17,15 @@ describe('escapeXml', () => {
   });
 });
 
-describe('newsFeed', () => {
-  const channel = {
-    title: 'Aktualności',
-    description: 'Komunikaty',
-    site: new URL('https://ops.example.pl'),
-    path: '/aktualnosci/rss.xml',
-    listPath: '/aktualnosci',
-  };
+const channel = {
+  title: 'Aktualności',
+  description: 'Komunikaty',
+  site: new URL('https://ops.example.pl'),
+  path: '/aktualnosci/rss.xml',
+  listPath: '/aktualnosci',
+};
 
+describe('newsFeed', () => {
   it('lists the items newest first, with absolute links and RFC 822 dates', () => {
     const feed = newsFeed(channel, [item('a', 'Starszy', '2026-11-01T10:00:00Z'), item('b', 'Nowszy', '2026-11-20T10:00:00Z')], (id) => `/aktualnosci/${id}`);
     expect(feed.indexOf('<title>Nowszy</title>')).toBeLessThan(feed.indexOf('<title>Starszy</title>'));
@@ -38,5 +38,21 @@ describe('newsFeed', () => {
     const feed = newsFeed(channel, [], (id) => id);
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(feed).not.toContain('<item>');
+  });
+});
+
+describe('a feed of ten years of news', () => {
+  it('holds the newest 50 items, newest first, each with the start of its text', () => {
+    const many = Array.from({ length: 120 }, (_, index) => ({
+      ...item(`n${index}`, `Komunikat ${index}`, new Date(Date.UTC(2020, 0, 1 + index)).toISOString()),
+      content: 'x'.repeat(1000),
+    }));
+    const xml = newsFeed(channel, many, (id) => `/aktualnosci/${id}`);
+    const links = [...xml.matchAll(/<link>[^<]*\/aktualnosci\/(n\d+)<\/link>/g)].map((match) => match[1]);
+    expect(links).toHaveLength(FEED_ITEMS);
+    expect(links[0]).toBe('n119');
+    expect(links.at(-1)).toBe('n70');
+    const description = /<description>(x+…?)<\/description>/.exec(xml)![1]!;
+    expect(description.length).toBeLessThanOrEqual(FEED_EXCERPT + 1);
   });
 });

@@ -1,8 +1,14 @@
 /**
- * The news as an RSS 2.0 feed. Every text is escaped, so whatever an administrator typed stays text; links are
- * absolute, as feed readers need.
+ * The news as an RSS 2.0 feed: the newest items, each with its date, the start of its text and its link. Every
+ * text is escaped, so whatever an administrator typed stays text; links are absolute, as feed readers need.
  */
 import type { NewsItem } from './data/news.ts';
+import { excerpt } from './format.ts';
+
+/** The feed holds the newest 50 items: a reader follows what is new, the site keeps the archive. */
+export const FEED_ITEMS = 50;
+/** Each item's description is the start of its text, as on the news list. */
+export const FEED_EXCERPT = 300;
 
 export interface FeedChannel {
   title: string;
@@ -25,7 +31,7 @@ export function escapeXml(text: string): string {
 export function newsFeed(channel: FeedChannel, items: NewsItem[], itemPath: (id: string) => string): string {
   const absolute = (path: string) => new URL(path, channel.site).href;
   const newestFirst = [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
-  const entries = newestFirst.map((item) => {
+  const entries = newestFirst.slice(0, FEED_ITEMS).map((item) => {
     const link = escapeXml(absolute(itemPath(item.id)));
     return [
       '    <item>',
@@ -33,7 +39,7 @@ export function newsFeed(channel: FeedChannel, items: NewsItem[], itemPath: (id:
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <pubDate>${new Date(item.created_at).toUTCString()}</pubDate>`,
-      `      <description>${escapeXml(item.content)}</description>`,
+      `      <description>${escapeXml(excerpt(item.content, FEED_EXCERPT))}</description>`,
       '    </item>',
     ].join('\n');
   });

@@ -2,12 +2,25 @@ import type { APIRoute } from 'astro';
 import { contentPages, routeOf } from '../data/pages.ts';
 import { buildSnapshot } from '../lib/data/snapshot.ts';
 import { newsHref } from '../islands/News/NewsCard.tsx';
+import { NEWS_PAGE_SIZE } from '../islands/News/NewsList.tsx';
+import { pageCount } from '../lib/pagination.ts';
+import { newsYears } from '../lib/news-archive.ts';
+import { categoryPages } from '../lib/category-pages.ts';
+import { categoryPath } from '../lib/asset-rules.ts';
 
 /** The list of every public page, for search engines and for the link and accessibility checks. */
 export const GET: APIRoute = async ({ site }) => {
   const { pages } = await contentPages();
-  const articles = (await buildSnapshot())?.news.map((item) => newsHref(item.id)) ?? [];
-  const routes = ['/', '/szukaj', '/aktualnosci', ...pages.map(routeOf).sort(), ...articles];
+  const snapshot = await buildSnapshot();
+  const news = snapshot?.news ?? [];
+  // Every article, and the list pages that lead to them: the numbered pages, the years, the file categories.
+  const listPages = Array.from({ length: pageCount(news.length, NEWS_PAGE_SIZE) - 1 }, (_, index) => `/aktualnosci/strona/${index + 2}`);
+  const years = newsYears(news).map(({ year }) => `/aktualnosci/archiwum/${year}`);
+  const categories = categoryPages(snapshot?.assets ?? []).map(({ category, page }) =>
+    page === 1 ? categoryPath[category] : `${categoryPath[category]}/strona/${page}`,
+  );
+  const articles = news.map((item) => newsHref(item.id));
+  const routes = ['/', '/szukaj', '/aktualnosci', ...listPages, ...years, ...pages.map(routeOf).sort(), ...categories, ...articles];
   const base = site ?? new URL('http://localhost:4321');
   const urls = routes.map((route) => `  <url><loc>${new URL(route, base).href}</loc></url>`).join('\n');
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {

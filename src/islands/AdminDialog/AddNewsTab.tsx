@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { addNews, newsList } from '../../lib/data/news.ts';
+import { addNews, reloadNewsLists } from '../../lib/data/news.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
 import { NewsFields, emptyNews, newsProblems, type NewsFieldValues } from './NewsFields.tsx';
@@ -31,7 +31,7 @@ export function AddNewsTab({ actions, onAdded }: Props) {
         );
         if (added) {
           setValues(emptyNews);
-          void newsList.reload();
+          void reloadNewsLists();
           onAdded();
         }
       }}

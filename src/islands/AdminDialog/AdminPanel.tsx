@@ -1,13 +1,11 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { newsList } from '../../lib/data/news.ts';
-import { assetList } from '../../lib/data/assets.ts';
-import { useLiveList } from '../../lib/use-live-list.ts';
 import { signOut } from '../../lib/data/auth.ts';
 import { strings } from '../../data/strings.ts';
 import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
 import { usePanelActions } from './use-panel-actions.ts';
+import { useTablePage } from './use-table-page.ts';
 
 type Tab = 'news' | 'add' | 'assets';
 const TABS: Tab[] = ['news', 'add', 'assets'];
@@ -25,16 +23,16 @@ const t = strings.admin;
  * news, files) and sign-out. Messages of the last write are shown above the tabs.
  */
 export function AdminPanel({ titleId, email, onClose }: Props) {
-  const news = useLiveList(newsList);
-  const assets = useLiveList(assetList);
+  const news = useTablePage('news_items', { orderBy: 'created_at', searchColumn: 'title', loadError: strings.news.loadFailed });
+  const assets = useTablePage('assets', { orderBy: 'uploaded_at', searchColumn: 'name', loadError: strings.files.loadFailed });
   const actions = usePanelActions();
   const [tab, setTab] = useState<Tab>('news');
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
   const labels: Record<Tab, string> = {
-    news: t.panel.newsTab(news.rows.length),
+    news: t.panel.newsTab(news.total),
     add: t.news.add,
-    assets: t.panel.filesTab(assets.rows.length),
+    assets: t.panel.filesTab(assets.total),
   };
 
   const loadError = news.error ?? assets.error;
@@ -126,9 +124,19 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         ))}
       </div>
       <div role="tabpanel" id={`admin-tabpanel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="tabs__panel" tabIndex={0}>
-        {tab === 'news' && <NewsTab items={news.rows} actions={actions} />}
-        {tab === 'add' && <AddNewsTab actions={actions} onAdded={() => setTab('news')} />}
-        {tab === 'assets' && <FilesTab assets={assets.rows} actions={actions} />}
+        {tab === 'news' && <NewsTab news={news} actions={actions} />}
+        {tab === 'add' && (
+          <AddNewsTab
+            actions={actions}
+            onAdded={() => {
+              // The new item is the first of the first page.
+              news.searchFor('');
+              news.reload();
+              setTab('news');
+            }}
+          />
+        )}
+        {tab === 'assets' && <FilesTab assets={assets} actions={actions} />}
       </div>
     </div>
   );

@@ -1,29 +1,36 @@
 import { useId, useState } from 'react';
-import { addAsset, assetList, deleteAsset, type Asset } from '../../lib/data/assets.ts';
+import { addAsset, deleteAsset, reloadAssetLists, type Asset } from '../../lib/data/assets.ts';
 import { hasSession } from '../../lib/data/auth.ts';
 import { ASSET_CATEGORIES, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
 import { strings } from '../../data/strings.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ListControls } from './ListControls.tsx';
+import { useConfirmedRemove } from './use-confirmed-remove.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
+import type { TablePage } from './use-table-page.ts';
 
 interface Props {
-  assets: Asset[];
+  assets: TablePage<'assets'>;
   actions: PanelActions;
 }
 
 const emptyForm = { url: '', name: '', description: '', category: 'general' as AssetCategory };
 const t = strings.admin.files;
+const paging = strings.admin.paging;
 
 /**
  * Files registered by link: the form (an http(s) address is required; name, description and category are
- * optional) and the list of added files, each with delete after confirmation.
+ * optional) and the list of added files, 25 at a time and searchable by name, each with delete after confirmation.
  */
 export function FilesTab({ assets, actions }: Props) {
   const id = useId();
   const [form, setForm] = useState(emptyForm);
   const [urlError, setUrlError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Asset | null>(null);
+  const afterWrite = () => {
+    assets.reload();
+    void reloadAssetLists();
+  };
+  const removal = useConfirmedRemove<Asset>({ actions, remove: (asset) => deleteAsset(asset.id), onRemoved: afterWrite, texts: t });
 
   const submit = async () => {
     const result = validateAsset(form);
@@ -44,20 +51,8 @@ export function FilesTab({ assets, actions }: Props) {
     });
     if (added) {
       setForm(emptyForm);
-      void assetList.reload();
+      afterWrite();
     }
-  };
-
-  const remove = async () => {
-    const asset = deleting;
-    setDeleting(null);
-    if (!asset) return;
-    const removed = await actions.run(() => deleteAsset(asset.id), {
-      success: t.removed,
-      failure: t.removeFailed,
-      fallback: t.removeFallback,
-    });
-    if (removed) void assetList.reload();
   };
 
   return (
@@ -125,44 +120,49 @@ export function FilesTab({ assets, actions }: Props) {
       </form>
 
       <h3 className="files-tab__heading">{t.list}</h3>
-      {assets.length === 0 ? (
+      {assets.status === 'ready' && assets.total === 0 && !assets.search ? (
         <p className="admin-empty">{t.empty}</p>
       ) : (
-        <ul className="admin-files" role="list" tabIndex={0} aria-label={t.list}>
-          {assets.map((asset) => {
-            const href = safeHttpUrl(asset.url);
-            return (
-              <li key={asset.id} className="admin-files__item">
-                <div>
-                  {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer">
-                      {asset.name}
-                      <span className="visually-hidden"> ({strings.newTab})</span>
-                    </a>
-                  ) : (
-                    <span>{asset.name}</span>
-                  )}
-                  <p className="hint">
-                    {strings.files.categories[asset.category]} · {strings.files.types[asset.type]}
-                    {asset.description ? ` · ${asset.description}` : ''}
-                  </p>
-                </div>
-                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(asset.name)} onClick={() => setDeleting(asset)}>
-                  {strings.remove}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <ListControls
+          searchLabel={paging.searchFiles}
+          search={assets.search}
+          onSearch={assets.searchFor}
+          page={assets.page}
+          pages={assets.pages}
+          onPage={assets.setPage}
+          count={paging.filesCount(assets.total)}
+          disabled={actions.busy}
+        >
+          {assets.rows.length === 0 && assets.search && <p className="admin-empty">{paging.nothingFound(assets.search)}</p>}
+          <ul className="admin-files" role="list" tabIndex={0} aria-label={t.list}>
+            {assets.rows.map((asset) => {
+              const href = safeHttpUrl(asset.url);
+              return (
+                <li key={asset.id} className="admin-files__item">
+                  <div>
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        {asset.name}
+                        <span className="visually-hidden"> ({strings.newTab})</span>
+                      </a>
+                    ) : (
+                      <span>{asset.name}</span>
+                    )}
+                    <p className="hint">
+                      {strings.files.categories[asset.category]} · {strings.files.types[asset.type]}
+                      {asset.description ? ` · ${asset.description}` : ''}
+                    </p>
+                  </div>
+                  <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(asset.name)} onClick={() => removal.ask(asset)}>
+                    {strings.remove}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </ListControls>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.confirmRemoveTitle}
-        message={t.confirmRemove}
-        confirmLabel={t.confirmRemoveButton}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </div>
   );
 }

@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { deleteNews, newsList, updateNews, type NewsItem } from '../../lib/data/news.ts';
+import { deleteNews, reloadNewsLists, updateNews, type NewsItem } from '../../lib/data/news.ts';
 import { excerpt } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NewsFields, newsProblems, type NewsFieldValues } from './NewsFields.tsx';
+import { ListControls } from './ListControls.tsx';
+import { useConfirmedRemove } from './use-confirmed-remove.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
+import type { TablePage } from './use-table-page.ts';
 import { strings } from '../../data/strings.ts';
 
 /** The list shows the first 200 characters of each item's content. */
 const PREVIEW = 200;
 const t = strings.admin.news;
+const paging = strings.admin.paging;
 
 interface Props {
-  items: NewsItem[];
+  news: TablePage<'news_items'>;
   actions: PanelActions;
 }
 
-/** The news list of the panel: preview, edit (one item at a time) and delete with confirmation. */
-export function NewsTab({ items, actions }: Props) {
+/** The news list of the panel, 25 at a time and searchable: preview, edit (one item at a time), delete with confirmation. */
+export function NewsTab({ news, actions }: Props) {
   const [editing, setEditing] = useState<{ id: string; values: NewsFieldValues } | null>(null);
-  const [deleting, setDeleting] = useState<NewsItem | null>(null);
-
-  if (items.length === 0) return <p className="admin-empty">{t.empty}</p>;
+  const afterWrite = () => {
+    news.reload();
+    void reloadNewsLists();
+  };
+  const removal = useConfirmedRemove<NewsItem>({ actions, remove: (item) => deleteNews(item.id), onRemoved: afterWrite, texts: t });
 
   const save = async () => {
     if (!editing) return;
@@ -32,26 +37,26 @@ export function NewsTab({ items, actions }: Props) {
     );
     if (saved) {
       setEditing(null);
-      void newsList.reload();
+      afterWrite();
     }
   };
 
-  const remove = async () => {
-    const item = deleting;
-    setDeleting(null);
-    if (!item) return;
-    const removed = await actions.run(() => deleteNews(item.id), {
-      success: t.removed,
-      failure: t.removeFailed,
-      fallback: t.removeFallback,
-    });
-    if (removed) void newsList.reload();
-  };
+  if (news.status === 'ready' && news.total === 0 && !news.search) return <p className="admin-empty">{t.empty}</p>;
 
   return (
-    <>
+    <ListControls
+      searchLabel={paging.searchNews}
+      search={news.search}
+      onSearch={news.searchFor}
+      page={news.page}
+      pages={news.pages}
+      onPage={news.setPage}
+      count={paging.newsCount(news.total)}
+      disabled={actions.busy}
+    >
+      {news.rows.length === 0 && news.search && <p className="admin-empty">{paging.nothingFound(news.search)}</p>}
       <ul className="admin-list" role="list">
-        {items.map((item) =>
+        {news.rows.map((item) =>
           editing?.id === item.id ? (
             <li key={item.id} className="admin-list__item admin-list__item--editing">
               <form
@@ -87,7 +92,7 @@ export function NewsTab({ items, actions }: Props) {
                 >
                   {t.edit}
                 </button>
-                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(item.title)} onClick={() => setDeleting(item)}>
+                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(item.title)} onClick={() => removal.ask(item)}>
                   {strings.remove}
                 </button>
               </div>
@@ -95,14 +100,7 @@ export function NewsTab({ items, actions }: Props) {
           ),
         )}
       </ul>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t.confirmRemoveTitle}
-        message={t.confirmRemove}
-        confirmLabel={t.confirmRemoveButton}
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      />
-    </>
+      {removal.dialog}
+    </ListControls>
   );
 }

@@ -1,4 +1,4 @@
-import { forExcerpt, newsList, type NewsItem } from '../../lib/data/news.ts';
+import { forExcerpt, latestNews, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
@@ -15,7 +15,8 @@ export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
 
 /** The news on the home page; the link to all news appears only when there are more than three. */
 export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {
-  const state = useLiveList(newsList, snapshot);
+  // One item more than it shows tells whether to link to all news.
+  const state = useLiveList(latestNews(SHOWN + 1), snapshot);
   return (
     <div className="home-news" aria-live="polite" aria-busy={state.status === 'loading'}>
       <NewsStatus state={state} />

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { forExcerpt, newsList, type NewsItem } from '../../lib/data/news.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { forExcerpt, latestNews, newsItem, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { excerpt } from '../../lib/format.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
@@ -12,20 +12,25 @@ const RELATED = 3;
 const RELATED_EXCERPT = 100;
 const t = strings.news;
 
+/** What an article's page needs of the build's snapshot: the whole item, and the start of the others it lists. */
+export interface ArticleSnapshot {
+  item: NewsItem;
+  related: NewsItem[];
+}
+
 interface Props {
   /** The site name appended to the document title. */
   siteName: string;
   /** The item's id, on the article's own page; without it (the shell for newer items) it is read from the address. */
   id?: string;
   /** The item and the ones listed below it, as they were when the site was built (see `articleSnapshot`). */
-  snapshot?: NewsItem[];
+  snapshot?: ArticleSnapshot;
 }
 
-/** What an article's page needs of the build's snapshot: the whole item, and the start of the others it lists. */
-export function articleSnapshot(news: NewsItem[], id: string): NewsItem[] {
-  const item = news.find((row) => row.id === id);
-  const others = news.filter((row) => row.id !== id).slice(0, RELATED);
-  return [...(item ? [item] : []), ...others.map((other) => forExcerpt(other, RELATED_EXCERPT))];
+/** The article's snapshot, from every item newest first: the item itself, and the newest others. */
+export function articleSnapshot(news: NewsItem[], item: NewsItem): ArticleSnapshot {
+  const related = news.slice(0, RELATED + 1).filter((row) => row.id !== item.id).slice(0, RELATED);
+  return { item, related: related.map((other) => forExcerpt(other, RELATED_EXCERPT)) };
 }
 
 /** The id in /aktualnosci/{id}: one static page serves every id through a rewrite rule. */
@@ -39,11 +44,14 @@ function idFromLocation(): string {
 }
 
 export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) {
-  const state = useLiveList(newsList, snapshot);
   const [id, setId] = useState<string | null>(builtId ?? null);
   useEffect(() => {
     if (!builtId) setId(idFromLocation());
   }, [builtId]);
+  // The item alone, followed live (so a deletion after the build shows), and the newest items for the list below.
+  const itemSnapshot = useMemo(() => snapshot && [snapshot.item], [snapshot]);
+  const state = useLiveList(newsItem(id), itemSnapshot);
+  const newest = useLiveList(latestNews(RELATED + 1), snapshot?.related);
 
   const item = state.status === 'ready' && id !== null ? state.rows.find((row) => row.id === id) : undefined;
 
@@ -68,7 +76,7 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
 
   const image = safeHttpUrl(item.image);
   const paragraphs = item.content.split(/\r?\n/).filter((line) => line.trim() !== '');
-  const related = state.rows.filter((row) => row.id !== item.id).slice(0, RELATED);
+  const related = newest.rows.filter((row) => row.id !== item.id).slice(0, RELATED);
 
   return (
     <>

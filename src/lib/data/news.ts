@@ -1,6 +1,6 @@
-/** The news_items table: its row type, the shared live list, and the administrator's writes. */
+/** The news_items table: its row type, the live lists the pages show, the panel's pages and the administrator's writes. */
 import { signedInClient } from './signed-in-client.ts';
-import { createLiveList } from '../live-list.ts';
+import { createLiveList, fixedList, initialState, type LiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
 import { strings } from '../../data/strings.ts';
 import type { TableRow } from './database.types.ts';
@@ -10,11 +10,49 @@ export type NewsItem = TableRow<'news_items'>;
 
 export type NewsDraft = Pick<NewsItem, 'title' | 'content' | 'image'>;
 
-export const newsList = createLiveList({
-  table: 'news_items',
-  orderBy: 'created_at',
-  loadError: strings.news.loadFailed,
-});
+const lists = new Map<string, LiveList<NewsItem>>();
+
+function memo(key: string, make: () => LiveList<NewsItem>): LiveList<NewsItem> {
+  if (!lists.has(key)) lists.set(key, make());
+  return lists.get(key)!;
+}
+
+/** The newest `count` items, live: what the home page and the first page of the list show, and no more. */
+export function latestNews(count: number): LiveList<NewsItem> {
+  return memo(`latest-${count}`, () =>
+    createLiveList({ table: 'news_items', orderBy: 'created_at', loadError: strings.news.loadFailed, limit: count, key: `latest-${count}` }),
+  );
+}
+
+/** Ids are UUIDs: anything else in an address names no item, and is not sent to the database. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const idNotKnownYet = fixedList<NewsItem>(initialState);
+const noSuchItem = fixedList<NewsItem>({ ...initialState, status: 'ready', loaded: true });
+
+/**
+ * One item, live: its page shows it, or says that it is gone. While the id is not known yet (`null`, the shell
+ * reads it from the address after hydration) the list is loading; an id that cannot exist is found at once to
+ * hold nothing.
+ */
+export function newsItem(id: string | null): LiveList<NewsItem> {
+  if (id === null) return idNotKnownYet;
+  if (!UUID.test(id)) return noSuchItem;
+  return memo(`item-${id}`, () =>
+    createLiveList({
+      table: 'news_items',
+      orderBy: 'created_at',
+      loadError: strings.news.loadFailed,
+      where: { column: 'id', value: id },
+      key: 'item',
+    }),
+  );
+}
+
+/** Reads every news list this page shows again: after a write the author sees it even if Realtime is down. */
+export async function reloadNewsLists(): Promise<void> {
+  await Promise.all([...lists.values()].map((list) => list.reload()));
+}
 
 /**
  * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that

@@ -1,0 +1,71 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { strings } from '../../data/strings.ts';
+
+const t = strings.admin.paging;
+
+/** Typing pauses this long before the list is searched, so each letter is not a read of its own. */
+const TYPING_PAUSE_MS = 300;
+
+interface Props {
+  /** The search field's label. */
+  searchLabel: string;
+  search: string;
+  onSearch: (text: string) => void;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  /** "4 987 aktualności": how many match, announced when it changes. */
+  count: string;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A panel list with its search field above and its page controls below: the position and the number of matches
+ * are announced politely when they change, and the buttons say where they lead.
+ */
+export function ListControls({ searchLabel, search, onSearch, page, pages, onPage, count, disabled, children }: Props) {
+  const id = useId();
+  const [typed, setTyped] = useState(search);
+
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => onSearch(typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, onSearch]);
+
+  return (
+    <>
+      <div className="field admin-search">
+        <label htmlFor={`${id}-search`}>{searchLabel}</label>
+        <input
+          id={`${id}-search`}
+          className="input"
+          type="search"
+          value={typed}
+          aria-describedby={`${id}-search-hint`}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        <p id={`${id}-search-hint`} className="hint">
+          {t.searchHint}
+        </p>
+      </div>
+      {children}
+      <div className="admin-paging">
+        <p className="admin-paging__position" role="status">
+          {t.position(page, pages)} · {count}
+        </p>
+        {pages > 1 && (
+          <div className="admin-paging__buttons">
+            <button type="button" className="button button--secondary" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+              {strings.pagination.previous}
+            </button>
+            <button type="button" className="button button--secondary" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+              {strings.pagination.next}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Asset } from '../../lib/data/assets.ts';
+import { safeHttpUrl } from '../../lib/urls.ts';
+import { strings } from '../../data/strings.ts';
+
+const t = strings.files;
+
+/** Registered files as links with their type; a file whose address is not http(s) is left out. */
+export function FileList({ files }: { files: Asset[] }) {
+  return (
+    <ul className="document-list">
+      {files.map((asset) => {
+        const href = safeHttpUrl(asset.url);
+        if (!href) return null;
+        return (
+          <li key={asset.id}>
+            <a className="document-link" href={href} target="_blank" rel="noopener noreferrer">
+              <span>{asset.name}</span> <span className="document-link__meta">({t.types[asset.type]})</span>
+              <span className="visually-hidden"> ({strings.newTab})</span>
+            </a>
+            {asset.description && <p className="registered-files__type">{asset.description}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
