@@ -12,7 +12,7 @@ describe('the database types', () => {
 
   const table = (columns: Partial<TableSchema['columns'][number]>[]): TableSchema => ({
     name: 'sample',
-    columns: columns.map((column) => ({ name: 'x', type: 'text', nullable: false, hasDefault: false, allowedValues: null, ...column })),
+    columns: columns.map((column) => ({ name: 'x', type: 'text', nullable: false, hasDefault: false, allowedValues: null, maxLength: null, ...column })),
   });
 
   it('make nullable columns `| null`, and columns with a default or that may be null optional on insert', () => {
@@ -29,6 +29,11 @@ describe('the database types', () => {
     expect(block('Row')).toMatch(/id: string;\s+title: string;\s+image: string \| null;\s+kind: 'image' \| 'pdf';\s+created_at: string;/);
     expect(block('Insert')).toMatch(/id\?: string;\s+title: string;\s+image\?: string \| null;\s+kind\?: 'image' \| 'pdf';\s+created_at\?: string;/);
     expect(block('Update')).toMatch(/id\?: string;\s+title\?: string;/);
+  });
+
+  it('give the forms the lengths the checks allow', () => {
+    const text = renderDatabaseTypes([table([{ name: 'title', maxLength: 300 }, { name: 'content' }])]);
+    expect(text).toContain('export const maxLengths = {\n  sample: { title: 300 },\n} as const;');
   });
 
   it('refuse a column type they have no TypeScript type for, naming the column', () => {

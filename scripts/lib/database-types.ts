@@ -19,6 +19,8 @@ export interface ColumnSchema {
   hasDefault: boolean;
   /** The only values a check constraint `column in (…)` allows, in its order; null without such a check. */
   allowedValues: string[] | null;
+  /** The most characters a check constraint `char_length(column) <= n` allows; null without one. */
+  maxLength: number | null;
 }
 
 export interface TableSchema {
@@ -54,7 +56,15 @@ function allowedValues(definition: string): { column: string; values: string[] }
   return values.every((value) => value !== undefined) ? { column: match[1]!, values: values as string[] } : null;
 }
 
-/** The base tables of the public schema, with their columns and the values their checks allow. */
+/** `char_length(btrim(title)) <= 300`, as PostgreSQL prints both `<= 300` and `between 1 and 300`. */
+const MAX_LENGTH_CHECK = /char_length\((?:btrim\()?(\w+)\)?\) <= (\d+)/;
+
+function maxLength(definition: string): { column: string; length: number } | null {
+  const match = MAX_LENGTH_CHECK.exec(definition);
+  return match ? { column: match[1]!, length: Number(match[2]) } : null;
+}
+
+/** The base tables of the public schema, with their columns and the values and lengths their checks allow. */
 export async function readPublicTables(db: PGlite): Promise<TableSchema[]> {
   const columns = await db.query<{
     table_name: string;
@@ -78,9 +88,12 @@ export async function readPublicTables(db: PGlite): Promise<TableSchema[]> {
       order by r.relname, k.conname`,
   );
   const allowed = new Map<string, string[]>();
+  const lengths = new Map<string, number>();
   for (const check of checks.rows) {
     const found = allowedValues(check.definition);
     if (found) allowed.set(`${check.table_name}.${found.column}`, found.values);
+    const limit = maxLength(check.definition);
+    if (limit) lengths.set(`${check.table_name}.${limit.column}`, limit.length);
   }
   const tables = new Map<string, TableSchema>();
   for (const row of columns.rows) {
@@ -95,6 +108,7 @@ export async function readPublicTables(db: PGlite): Promise<TableSchema[]> {
       nullable: row.is_nullable === 'YES',
       hasDefault: row.column_default !== null,
       allowedValues: allowed.get(`${row.table_name}.${row.column_name}`) ?? null,
+      maxLength: lengths.get(`${row.table_name}.${row.column_name}`) ?? null,
     });
   }
   return [...tables.values()];
@@ -124,7 +138,8 @@ function objectType(table: TableSchema, optional: (column: ColumnSchema) => bool
  * The module text: a `Database` type in the shape supabase-js expects, with a Row (what a read returns),
  * an Insert (columns with a default or that may be null can be left out) and an Update (every column
  * optional) per table, plus shorthands for the row types. The site reads no embedded relations, so
- * `Relationships` stays empty; it calls no database functions, so `Functions` is empty too.
+ * `Relationships` stays empty; it calls no database functions, so `Functions` is empty too. `maxLengths` gives
+ * the forms the lengths the checks allow, so a field never allows more, or less, than the database.
  */
 export function renderDatabaseTypes(tables: TableSchema[]): string {
   const indent = '        ';
@@ -157,6 +172,14 @@ export function renderDatabaseTypes(tables: TableSchema[]): string {
     "export type TableRow<Name extends TableName> = PublicTables[Name]['Row'];",
     "export type TableInsert<Name extends TableName> = PublicTables[Name]['Insert'];",
     "export type TableUpdate<Name extends TableName> = PublicTables[Name]['Update'];",
+    '',
+    '/** The most characters each text column may hold, as its check constraint says. */',
+    'export const maxLengths = {',
+    ...tables.flatMap((table) => {
+      const limited = table.columns.filter((column) => column.maxLength !== null);
+      return limited.length ? [`  ${table.name}: { ${limited.map((column) => `${column.name}: ${column.maxLength}`).join(', ')} },`] : [];
+    }),
+    '} as const;',
     '',
   ].join('\n');
 }

@@ -3,6 +3,7 @@ import { addAsset, deleteAsset, reloadAssetLists, type Asset } from '../../lib/d
 import { hasSession } from '../../lib/data/auth.ts';
 import { ASSET_CATEGORIES, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
 import { strings } from '../../data/strings.ts';
+import { maxLengths } from '../../lib/data/database.types.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { ListControls } from './ListControls.tsx';
 import { useConfirmedRemove } from './use-confirmed-remove.tsx';
@@ -95,14 +96,14 @@ export function FilesTab({ assets, actions }: Props) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t.name}</label>
-          <input id={`${id}-name`} className="input" maxLength={200} disabled={actions.busy} value={form.name} aria-describedby={`${id}-name-hint`} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} />
+          <input id={`${id}-name`} className="input" maxLength={maxLengths.assets.name} disabled={actions.busy} value={form.name} aria-describedby={`${id}-name-hint`} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} />
           <p id={`${id}-name-hint`} className="hint">
             {t.nameHint}
           </p>
         </div>
         <div className="field">
           <label htmlFor={`${id}-description`}>{t.description}</label>
-          <input id={`${id}-description`} className="input" maxLength={500} disabled={actions.busy} value={form.description} onChange={(event) => setForm({ ...form, description: event.currentTarget.value })} />
+          <input id={`${id}-description`} className="input" maxLength={maxLengths.assets.description} disabled={actions.busy} value={form.description} onChange={(event) => setForm({ ...form, description: event.currentTarget.value })} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-category`}>{t.category}</label>

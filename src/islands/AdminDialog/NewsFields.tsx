@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
+import { maxLengths } from '../../lib/data/database.types.ts';
 
 export interface NewsFieldValues {
   title: string;
@@ -38,13 +39,13 @@ export function NewsFields({ values, onChange, disabled }: Props) {
         <label htmlFor={`${id}-title`}>
           {t.title} <span className="required-mark" aria-hidden="true">*</span>
         </label>
-        <input id={`${id}-title`} className="input" required maxLength={200} disabled={disabled} value={values.title} onChange={(event) => onChange({ ...values, title: event.currentTarget.value })} />
+        <input id={`${id}-title`} className="input" required maxLength={maxLengths.news_items.title} disabled={disabled} value={values.title} onChange={(event) => onChange({ ...values, title: event.currentTarget.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>
           {t.content} <span className="required-mark" aria-hidden="true">*</span>
         </label>
-        <textarea id={`${id}-content`} className="input" required rows={8} disabled={disabled} value={values.content} aria-describedby={`${id}-content-hint`} onChange={(event) => onChange({ ...values, content: event.currentTarget.value })} />
+        <textarea id={`${id}-content`} className="input" required rows={8} maxLength={maxLengths.news_items.content} disabled={disabled} value={values.content} aria-describedby={`${id}-content-hint`} onChange={(event) => onChange({ ...values, content: event.currentTarget.value })} />
         <p id={`${id}-content-hint`} className="hint">
           {t.contentHint}
         </p>

@@ -93,3 +93,9 @@ export type TableName = keyof PublicTables;
 export type TableRow<Name extends TableName> = PublicTables[Name]['Row'];
 export type TableInsert<Name extends TableName> = PublicTables[Name]['Insert'];
 export type TableUpdate<Name extends TableName> = PublicTables[Name]['Update'];
+
+/** The most characters each text column may hold, as its check constraint says. */
+export const maxLengths = {
+  assets: { name: 300, url: 2048, description: 2000 },
+  news_items: { title: 300, content: 20000, date: 40, image: 2048 },
+} as const;
