@@ -35,10 +35,33 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('#news').getByRole('link', { name: 'Wszystkie aktualności' })).toBeVisible();
   });
 
-  test('the news list shows every item, newest first', async ({ page }) => {
+  test('the news list shows 20 items a page, newest first, and the next page links on to the rest', async ({ page }) => {
     const news = await seededNews();
+    expect(news.length).toBeGreaterThan(20);
     await page.goto('/aktualnosci');
-    await expect(page.locator('.news-list .news-card__title')).toHaveText(news.map((item) => item.title));
+    await expect(page.locator('.news-list .news-card__title')).toHaveText(news.slice(0, 20).map((item) => item.title));
+    const pages = page.getByRole('navigation', { name: strings.news.pages });
+    await expect(pages.getByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: strings.pagination.next }).click();
+    await expect(page).toHaveURL(/\/aktualnosci\/strona\/2$/);
+    await expect(page.locator('h1')).toHaveText(strings.news.pageTitle(2));
+    await expect(page.locator('.news-list .news-card__title')).toHaveText(news.slice(20, 40).map((item) => item.title));
+    await expect(pages.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
+    await pages.getByRole('link', { name: strings.pagination.previous }).click();
+    await expect(page).toHaveURL(/\/aktualnosci$/);
+  });
+
+  test('the archive lists every item of a year, each linking to its page', async ({ page }) => {
+    const news = await seededNews();
+    const of2025 = news.filter((item) => item.created_at.startsWith('2025'));
+    expect(of2025.length).toBeGreaterThan(0);
+    await page.goto('/aktualnosci');
+    await page.getByRole('navigation', { name: strings.news.archive }).getByRole('link', { name: `2025 (${of2025.length})` }).click();
+    await expect(page.locator('h1')).toHaveText(strings.news.yearTitle(2025));
+    const links = page.locator('.news-archive__items a');
+    await expect(links).toHaveText(of2025.map((item) => item.title));
+    await links.first().click();
+    await expect(page.locator('h1')).toHaveText(of2025[0]!.title);
   });
 
   test('every item has its own page, with its title in <title> and in the link preview', async ({ page }) => {

@@ -126,6 +126,21 @@ Szczegółowe zasady, kryteria dochodowe i formularze znajdują się na stronie 
   '5eed0000-0000-4000-8000-000000000001'
 );
 
+-- An archive of older notices (2024–2025, ids …0111–…0140), as years of use bring: numbered pages of the news
+-- list and an archive by year, in the demo site and in the browser tests.
+insert into public.news_items (id, title, content, date, created_at, created_by)
+select format('5eed0000-0000-4000-8000-%s', lpad((110 + n)::text, 12, '0'))::uuid,
+       format('Komunikat archiwalny %s: %s', n,
+              (array['godziny pracy kasy', 'nabór wniosków', 'spotkanie informacyjne', 'dyżury pracowników socjalnych',
+                     'terminy wypłat'])[1 + n % 5]),
+       format('Przykładowy komunikat z archiwum ośrodka, opublikowany %s. Pokazuje, jak starsze aktualności '
+              'wyglądają na kolejnych stronach listy i w archiwum lat.', to_char(published, 'DD.MM.YYYY')),
+       to_char(published, 'DD.MM.YYYY'),
+       published,
+       '5eed0000-0000-4000-8000-000000000001'
+  from generate_series(1, 30) as n,
+       lateral (select timestamptz '2024-01-15 10:00:00+01' + n * interval '21 days' as published) as day;
+
 -- Registered files ------------------------------------------------------------------------
 
 insert into public.assets (id, name, url, type, category, description, uploaded_at, uploaded_by) values

@@ -1,0 +1,153 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { startBackend, type RunningBackend } from '../../backend/server.ts';
+import { ROWS_PER_REQUEST } from '../../src/lib/data/snapshot.ts';
+
+/**
+ * A real build (Astro only) against a backend holding more rows of each table than one request returns, as
+ * after years of use: every row must reach the pages, and the list pages must stay the size of a page.
+ */
+const NEWS = ROWS_PER_REQUEST + 50;
+const FILES = ROWS_PER_REQUEST + 20;
+const CATEGORIES = ['general', 'programs', 'rodo'] as const;
+const scratch: string[] = [];
+let backend: RunningBackend;
+let outDir: string;
+let output: string;
+/** Every news id, newest first, and every file id by category, newest first (the seeded rows included). */
+let newsIds: string[];
+let fileIds: Record<(typeof CATEGORIES)[number], string[]>;
+
+function folder(prefix: string): string {
+  const path = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(path);
+  return path;
+}
+
+const dist = (file: string) => readFileSync(join(outDir, file), 'utf8');
+/** The news items a page links, in order, each once. */
+const uuidsIn = (html: string) => [
+  ...new Set([...html.matchAll(/\/aktualnosci\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g)].map((match) => match[1]!)),
+];
+
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, dataDir: folder('ops-scale-data-') });
+  const db = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
+  const day = (index: number) => new Date(Date.UTC(2019, 0, 1) + index * 2 * 86_400_000).toISOString();
+  const news = Array.from({ length: NEWS }, (_, index) => ({
+    title: `Komunikat numer ${index}`,
+    content: `Treść komunikatu numer ${index}. `.repeat(8),
+    date: '01.01.2019',
+    created_at: day(index),
+  }));
+  const files = Array.from({ length: FILES }, (_, index) => ({
+    name: `Plik numer ${index}`,
+    url: `https://bip.example.pl/pliki/${index}.pdf`,
+    type: 'pdf',
+    category: CATEGORIES[index % CATEGORIES.length],
+    uploaded_at: day(index),
+  }));
+  for (let from = 0; from < NEWS; from += 500) {
+    expect((await db.from('news_items').insert(news.slice(from, from + 500))).error).toBeNull();
+  }
+  for (let from = 0; from < FILES; from += 500) {
+    expect((await db.from('assets').insert(files.slice(from, from + 500))).error).toBeNull();
+  }
+  const readAll = async (table: 'news_items' | 'assets', orderBy: string) => {
+    const rows: { id: string; category?: string }[] = [];
+    for (let from = 0; ; from += ROWS_PER_REQUEST) {
+      const { data, error } = await db.from(table).select('*').order(orderBy, { ascending: false }).order('id', { ascending: false }).range(from, from + ROWS_PER_REQUEST - 1);
+      expect(error).toBeNull();
+      rows.push(...data!);
+      if (data!.length < ROWS_PER_REQUEST) return rows;
+    }
+  };
+  newsIds = (await readAll('news_items', 'created_at')).map((row) => row.id);
+  const assets = await readAll('assets', 'uploaded_at');
+  fileIds = Object.fromEntries(CATEGORIES.map((category) => [category, assets.filter((row) => row.category === category).map((row) => row.id)])) as typeof fileIds;
+  expect(newsIds.length).toBeGreaterThan(ROWS_PER_REQUEST);
+  expect(assets.length).toBeGreaterThan(ROWS_PER_REQUEST);
+
+  outDir = folder('ops-scale-build-');
+  const built = await runCommand(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+    cwd: root,
+    env: { PUBLIC_SUPABASE_URL: backend.url, PLACEHOLDERS_ALLOWED: '1' },
+  });
+  output = built.output;
+  expect(built.code, output).toBe(0);
+}, 300_000);
+
+afterAll(async () => {
+  await backend?.close();
+  scratch.forEach((path) => rmSync(path, { recursive: true, force: true }));
+});
+
+describe('a build with more news and files than one request returns', () => {
+  it('reads them all, without a warning', () => {
+    expect(output).not.toContain('[snapshot]');
+  });
+
+  it('gives every news item its own page', () => {
+    const pages = readdirSync(join(outDir, 'aktualnosci')).filter((file) => /^[0-9a-f-]{36}\.html$/.test(file));
+    expect(pages.map((file) => file.slice(0, -5)).sort()).toEqual([...newsIds].sort());
+  });
+
+  it('pages the list 20 items at a time, newest first, and every item is on exactly one page', () => {
+    const pages = Math.ceil(newsIds.length / 20);
+    const listed = [dist('aktualnosci.html'), ...Array.from({ length: pages - 1 }, (_, index) => dist(`aktualnosci/strona/${index + 2}.html`))].map(
+      (html) => uuidsIn(html.slice(html.indexOf('<h1'), html.indexOf('class="pagination"'))),
+    );
+    expect(listed[0]).toEqual(newsIds.slice(0, 20));
+    expect(listed[1]).toEqual(newsIds.slice(20, 40));
+    expect(listed.flat()).toEqual(newsIds);
+    expect(readdirSync(join(outDir, 'aktualnosci', 'strona'))).toHaveLength(pages - 1);
+    // The first page links the last one, which links back to the first and marks itself as the current one.
+    const navigation = (html: string) => /<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)![0];
+    expect(navigation(dist('aktualnosci.html'))).toContain(`href="/aktualnosci/strona/${pages}"`);
+    const last = navigation(dist(`aktualnosci/strona/${pages}.html`));
+    expect(last).toContain('href="/aktualnosci"');
+    expect(last).toMatch(new RegExp(`href="/aktualnosci/strona/${pages}" aria-current="page"`));
+  });
+
+  it('lists each year in the archive with all its items', () => {
+    const years = readdirSync(join(outDir, 'aktualnosci', 'archiwum'));
+    expect(years.length).toBeGreaterThan(4);
+    const archived = years.flatMap((year) => uuidsIn(dist(`aktualnosci/archiwum/${year}`)).filter((id) => newsIds.includes(id)));
+    expect(new Set(archived).size).toBe(newsIds.length);
+  });
+
+  it('puts every article and list page in the sitemap', () => {
+    const sitemap = dist('sitemap.xml');
+    for (const id of newsIds) expect(sitemap).toContain(`/aktualnosci/${id}</loc>`);
+    expect(sitemap).toContain(`/aktualnosci/strona/${Math.ceil(newsIds.length / 20)}</loc>`);
+    expect(sitemap).toContain('/pliki-do-pobrania/ogolne</loc>');
+  });
+
+  it('keeps the newest 50 items in the feed, newest first', () => {
+    const feed = dist('aktualnosci/rss.xml');
+    expect(feed.match(/<item>/g)).toHaveLength(50);
+    expect(uuidsIn(feed)).toEqual(newsIds.slice(0, 50));
+  });
+
+  it('shows the newest files of each category on the downloads page and every file on its category’s pages', () => {
+    const downloads = dist('pliki-do-pobrania.html');
+    const slugs = { general: 'ogolne', programs: 'programy', rodo: 'rodo' };
+    for (const category of CATEGORIES) {
+      const ids = fileIds[category];
+      expect(downloads).toContain(`href="/pliki-do-pobrania/${slugs[category]}"`);
+      const pages = Math.ceil(ids.length / 100);
+      const onPages = [
+        dist(`pliki-do-pobrania/${slugs[category]}.html`),
+        ...Array.from({ length: pages - 1 }, (_, index) => dist(`pliki-do-pobrania/${slugs[category]}/strona/${index + 2}.html`)),
+      ].map((html) => [...html.matchAll(/https:\/\/bip\.example\.pl\/pliki\/(\d+)\.pdf/g)].map((match) => Number(match[1])));
+      const inserted = Array.from({ length: FILES }, (_, index) => index).filter((index) => CATEGORIES[index % 3] === category);
+      expect(onPages.flat().sort((a, b) => a - b)).toEqual(inserted);
+    }
+    // The page itself carries ten files a category, not a thousand.
+    expect(downloads.match(/https:\/\/bip\.example\.pl\/pliki\//g)!.length).toBeLessThanOrEqual(3 * 10 * 2);
+  });
+});
