@@ -3,20 +3,25 @@ import { allRoutes, hydrated, useTheme, wcagViolations } from './support.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
+/** The pages are checked in this many parts per theme, so both workers share them and each part has time. */
+const PARTS = 3;
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`every page has no WCAG 2.1 AA violations in ${theme} mode`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await useTheme(page, theme);
-    const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'];
-    expect(routes.length).toBeGreaterThan(3);
-    const failures: string[] = [];
-    for (const route of routes) {
-      await page.goto(route);
-      await hydrated(page);
-      for (const violation of await wcagViolations(page)) failures.push(`${route}: ${violation}`);
-    }
-    expect(failures).toEqual([]);
-  });
+  for (let part = 0; part < PARTS; part++) {
+    test(`every page has no WCAG 2.1 AA violations in ${theme} mode (${part + 1}/${PARTS})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await useTheme(page, theme);
+      const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'];
+      expect(routes.length).toBeGreaterThan(3);
+      const failures: string[] = [];
+      for (const route of routes.filter((_, index) => index % PARTS === part)) {
+        await page.goto(route);
+        await hydrated(page);
+        for (const violation of await wcagViolations(page)) failures.push(`${route}: ${violation}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 }
 
 test('open menus and the accessibility panel have no violations', async ({ page }) => {

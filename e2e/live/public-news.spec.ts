@@ -64,9 +64,9 @@ test.describe('an article published after the build', () => {
 });
 
 test.describe('news list page', () => {
-  test('lists every item with date, title, a 300-character excerpt and a link to the article', async ({ page }) => {
+  test('lists the newest 20 items with date, title, a 300-character excerpt and a link to the article', async ({ page }) => {
     await page.goto('/aktualnosci');
-    const rows = await newestNews();
+    const rows = (await newestNews()).slice(0, 20);
     const cards = page.locator('.news-list .news-card');
     await expect(cards).toHaveCount(rows.length);
     const first = cards.first();
@@ -76,7 +76,7 @@ test.describe('news list page', () => {
 
   test('a news image is shown only when its address is http(s)', async ({ page }) => {
     await page.goto('/aktualnosci');
-    const withImage = (await newestNews()).filter((row) => (row as Row & { image: string | null }).image);
+    const withImage = (await newestNews()).slice(0, 20).filter((row) => (row as Row & { image: string | null }).image);
     await expect(page.locator('.news-list .news-card__image')).toHaveCount(withImage.length);
     for (const src of await page.locator('.news-list .news-card__image').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
       expect(src).toMatch(/^https?:\/\//);
@@ -162,26 +162,34 @@ test.describe('keeping up after a gap', () => {
     };
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
-    await page.goto('/aktualnosci');
-    await expect(page.locator('.news-list .news-card').first()).toBeVisible();
-    // The list re-reads once when its channel is joined; the change must be missed after that read, not before.
-    await joined;
-    await page.waitForTimeout(300);
-    await expect.poll(() => readsInFlight).toBe(0);
-    const title = unique('Komunikat przeoczony');
-    const id = await insertOldNews(title);
+    // An item the first page shows: one published now would be at its top.
+    const title = unique('Komunikat przed zmianą');
+    const changed = unique('Komunikat zmieniony, gdy karta była ukryta');
+    const { data: inserted, error } = await serviceClient()
+      .from('news_items')
+      .insert({ title, content: 'Treść', date: '24.11.2026', created_at: '2099-01-01T00:00:00Z' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
     try {
+      await page.goto('/aktualnosci');
+      await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
+      // The list re-reads once when its channel is joined; the change must be missed after that read, not before.
+      await joined;
+      await page.waitForTimeout(300);
+      await expect.poll(() => readsInFlight).toBe(0);
+      await serviceClient().from('news_items').update({ title: changed }).eq('id', inserted!.id);
       await page.waitForTimeout(1000);
-      await expect(page.locator('.news-list h2', { hasText: title })).toHaveCount(0);
+      await expect(page.locator('.news-list h2', { hasText: changed })).toHaveCount(0);
       await page.evaluate(() => {
         for (const state of ['hidden', 'visible']) {
           Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
           document.dispatchEvent(new Event('visibilitychange'));
         }
       });
-      await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
+      await expect(page.locator('.news-list h2', { hasText: changed })).toBeVisible();
     } finally {
-      await deleteNews(id);
+      await deleteNews(inserted!.id);
     }
   });
 });

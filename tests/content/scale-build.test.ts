@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
 import { ROWS_PER_REQUEST } from '../../src/lib/data/snapshot.ts';
+import { chromium } from '@playwright/test';
+import { startStaticServer } from '../../scripts/lib/static-server.ts';
+import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
+import { kilobytes, measurePageWeight } from '../../scripts/lib/page-weight.ts';
+import { budgetFor } from '../../scripts/lib/budgets.ts';
 
 /**
  * A real build (Astro only) against a backend holding more rows of each table than one request returns, as
@@ -150,4 +155,26 @@ describe('a build with more news and files than one request returns', () => {
     // The page itself carries ten files a category, not a thousand.
     expect(downloads.match(/https:\/\/bip\.example\.pl\/pliki\//g)!.length).toBeLessThanOrEqual(3 * 10 * 2);
   });
+
+  it('keeps every kind of list page within its page-weight budget, as with a handful of items', async () => {
+    const { server, url } = await startStaticServer({ root: outDir, port: 0 });
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    const over: string[] = [];
+    try {
+      const lastNewsPage = `/aktualnosci/strona/${Math.ceil(newsIds.length / 20)}`;
+      for (const route of ['/', '/aktualnosci', '/aktualnosci/strona/2', lastNewsPage, '/aktualnosci/archiwum/2020', '/pliki-do-pobrania', '/pliki-do-pobrania/ogolne', `/aktualnosci/${newsIds[0]}`]) {
+        const context = await browser.newContext();
+        const weight = await measurePageWeight(await context.newPage(), url + route);
+        await context.close();
+        const budget = budgetFor(route)!;
+        expect(weight.status, route).toBe(200);
+        if (weight.total > budget.kb * 1024) over.push(`${route}: ${kilobytes(weight.total)} KB > ${budget.kb} KB`);
+        if (!budget.scriptsAllowed && weight.scripts.length) over.push(`${route}: ${weight.scripts.length} script files`);
+      }
+    } finally {
+      await browser.close();
+      server.close();
+    }
+    expect(over).toEqual([]);
+  }, 120_000);
 });
