@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { applicationGuides } from '../src/data/applications/index.ts';
+import { applicationGuides } from '../src/data/benefits/index.ts';
 import { centre } from '../src/data/centre.ts';
 import { normalise } from './support.ts';
 

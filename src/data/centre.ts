@@ -26,6 +26,11 @@ export const centre = {
     postalCode: '64-300',
     city: 'Nowy Tomyśl',
   },
+  /** Who decides in the municipality's name, as the guides and pages write it (the centre issues it for them). */
+  mayor: {
+    nominative: 'Burmistrz Nowego Tomyśla',
+    genitive: 'Burmistrza Nowego Tomyśla',
+  },
   /** The main number, answered by the secretariat. */
   phone: mainPhone,
   /**

@@ -1,11 +1,16 @@
 /**
  * The content pages of content/pages and the site map built from them, for the pages, layouts and components
- * that render menus, cards and links. Read once per build.
+ * that render menus, cards and links; the benefits registry is checked against them. Read once per build.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildSiteTree, type SiteTree } from '../lib/page-tree.ts';
 import { menuGroups } from './navigation.ts';
 import { sections, type SectionId } from './sections.ts';
+import { benefits } from './benefits/index.ts';
+import { amounts } from './amounts/index.ts';
+import { timeline } from './timeline.ts';
+import { eligibilityRules } from '../lib/eligibility.ts';
+import { registryProblems, timelineIdsOf } from '../lib/benefit-registry.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -22,6 +27,14 @@ async function load() {
     pages.map((page) => ({ file: `content/pages/${page.id}.mdx`, route: routeOf(page), ...page.data })),
     menuGroups,
   );
+  const problems = registryProblems({
+    benefits,
+    pages: pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' })),
+    amountGroups: Object.keys(amounts),
+    timelineIds: timelineIdsOf(timeline),
+    rules: eligibilityRules,
+  });
+  if (problems.length) throw new Error(`Rejestr świadczeń (src/data/benefits/) nie zgadza się ze stronami:\n${problems.join('\n')}`);
   return { pages, tree };
 }
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { registryProblems, timelineIdsOf, type RegistryInputs } from './benefit-registry.ts';
+
+const guide = { section: 'socialAssistance' as const, ways: ['Osobiście.'], bring: ['wniosek.'], next: ['Decyzja.'], deadline: 'Zawsze.' };
+
+const sound: RegistryInputs = {
+  benefits: { '/bon-senioralny': { guide, amounts: ['seniorVoucher'], selfCheck: 'seniorVoucher', timeline: ['seniorVoucher.applications2027'] } },
+  pages: [{ route: '/bon-senioralny', body: 'Bon wynosi <Amount id="seniorVoucher.amount" />.\n\n<HowToApply />' }],
+  amountGroups: ['seniorVoucher'],
+  timelineIds: ['seniorVoucher.applications2027'],
+  rules: [{ id: 'seniorVoucher', route: '/bon-senioralny' }],
+};
+
+describe('the benefits registry against the pages', () => {
+  it('accepts a page with its entry, guide, amounts, window and self-check rule', () => {
+    expect(registryProblems(sound)).toEqual([]);
+  });
+
+  it('names an entry without its page, and a page that shows a guide nobody wrote', () => {
+    expect(registryProblems({ ...sound, pages: [{ route: '/zasilek-staly', body: '<HowToApply />' }] })).toEqual([
+      'src/data/benefits/bon-senioralny.ts: nie ma strony content/pages/bon-senioralny.mdx – usuń wpis albo dodaj stronę.',
+      'content/pages/zasilek-staly.mdx: <HowToApply /> nie ma opisu – dodaj pole guide we wpisie src/data/benefits/zasilek-staly.ts.',
+    ]);
+  });
+
+  it('names a guide that its page does not show', () => {
+    const page = { route: '/bon-senioralny', body: 'Bon wynosi <Amount id="seniorVoucher.amount" />.' };
+    expect(registryProblems({ ...sound, pages: [page] })).toEqual([
+      'src/data/benefits/bon-senioralny.ts: opis „Jak złożyć wniosek” nie jest pokazany – wstaw <HowToApply /> na stronie content/pages/bon-senioralny.mdx.',
+    ]);
+  });
+
+  it('names amounts, windows and rules that do not exist or do not belong', () => {
+    const benefit = { guide, amounts: ['seniorVoucher', 'nothing', 'incomeCriterion'], selfCheck: 'meals', timeline: ['seniorVoucher.x'] };
+    expect(
+      registryProblems({
+        ...sound,
+        benefits: { '/bon-senioralny': benefit },
+        amountGroups: ['seniorVoucher', 'incomeCriterion'],
+        rules: [...sound.rules, { id: 'meals', route: '/posilek-w-szkole' }],
+      }),
+    ).toEqual([
+      'src/data/benefits/bon-senioralny.ts: nie ma grupy kwot „nothing” w src/data/amounts/.',
+      'src/data/benefits/bon-senioralny.ts: strona content/pages/bon-senioralny.mdx nie podaje żadnej kwoty z grupy „incomeCriterion” – usuń ją z wpisu.',
+      'src/data/benefits/bon-senioralny.ts: nie ma terminu „seniorVoucher.x” w src/data/timeline.ts.',
+      'src/data/benefits/bon-senioralny.ts: reguła samosprawdzenia „meals” prowadzi do /posilek-w-szkole, a nie do tej strony.',
+      'src/lib/eligibility.ts: reguła „seniorVoucher” (/bon-senioralny) nie jest wpisana w src/data/benefits/bon-senioralny.ts (selfCheck).',
+      'src/lib/eligibility.ts: reguła „meals” (/posilek-w-szkole) nie jest wpisana w src/data/benefits/posilek-w-szkole.ts (selfCheck).',
+    ]);
+  });
+
+  it('reads the timeline’s ids', () => {
+    expect(timelineIdsOf({ a: { x: {}, y: {} }, b: { z: {} } })).toEqual(['a.x', 'a.y', 'b.z']);
+  });
+});
