@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend } from '../backend/server.ts';
+import { copyProject } from './lib/project-copy.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
@@ -76,9 +77,9 @@ async function fill(url: string, serviceRoleKey: string, news: number, files: nu
 }
 
 /** Runs a command under GNU time: its wall time in seconds and its peak memory in MB. */
-function measured(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number }> {
+function measured(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-f', 'TIME %e %M', command, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn('/usr/bin/time', ['-f', 'TIME %e %M', command, ...args], { cwd, env: { ...process.env, ...env } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -140,10 +141,12 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     process.stdout.write(`${news} aktualności, ${files} plików: wypełnianie bazy… `);
     await fill(backend.url, backend.serviceRoleKey, news, files);
     process.stdout.write('budowanie… ');
-    const outDir = join(scratch, 'dist');
+    const project = join(scratch, 'project');
+    copyProject(project);
+    const outDir = join(project, 'dist');
     const env = { PUBLIC_SUPABASE_URL: backend.url, PLACEHOLDERS_ALLOWED: '1', NO_COLOR: '1' };
-    const astro = await measured(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', outDir], env);
-    const pagefind = await measured(join(root, 'node_modules', '.bin', 'pagefind'), ['--site', outDir], env);
+    const astro = await measured(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project, env);
+    const pagefind = await measured(join(root, 'node_modules', '.bin', 'pagefind'), ['--site', outDir], project, env);
     process.stdout.write('pomiar strony…\n');
     const { server, url } = await startStaticServer({ root: outDir, port: SITE_PORT });
     let phone: { site: number; backend: number };

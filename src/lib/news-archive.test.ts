@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsOfYear, newsYears, yearOf } from './news-archive.ts';
+import { ARCHIVE_PAGE_SIZE, archivePages, archivePath, newsYears, yearOf } from './news-archive.ts';
 
 describe('the news archive by year', () => {
   it('counts a news item published on New Year’s Eve night in Poland in the new year', () => {
@@ -17,7 +17,31 @@ describe('the news archive by year', () => {
       { year: 2026, count: 1 },
       { year: 2025, count: 2 },
     ]);
-    expect(newsOfYear(items, 2025).map((item) => item.id)).toEqual(['b', 'a']);
+    expect(archivePages(items).map(({ year, items: ofYear }) => [year, ofYear.map((item) => item.id)])).toEqual([
+      [2026, ['c']],
+      [2025, ['b', 'a']],
+    ]);
     expect(newsYears([])).toEqual([]);
+    expect(archivePages([])).toEqual([]);
+  });
+
+  it('splits a busy year into pages of 100, each page knowing every year', () => {
+    const day = (index: number) => new Date(Date.UTC(2025, 11, 31, 12) - index * 86_400_000).toISOString();
+    const items = Array.from({ length: 2 * ARCHIVE_PAGE_SIZE + 1 }, (_, index) => ({ created_at: day(index) }));
+    items.push({ created_at: '2024-12-31T12:00:00Z' });
+    const pages = archivePages(items);
+    expect(pages.map(({ year, page, pages: of }) => [year, page, of])).toEqual([
+      [2025, 1, 3],
+      [2025, 2, 3],
+      [2025, 3, 3],
+      [2024, 1, 1],
+    ]);
+    expect(pages[0]!.items).toHaveLength(2 * ARCHIVE_PAGE_SIZE + 1);
+    expect(pages[3]!.years).toEqual([
+      { year: 2025, count: 2 * ARCHIVE_PAGE_SIZE + 1 },
+      { year: 2024, count: 1 },
+    ]);
+    expect(archivePath(2025)).toBe('/aktualnosci/archiwum/2025');
+    expect(archivePath(2025, 3)).toBe('/aktualnosci/archiwum/2025/strona/3');
   });
 });

@@ -4,7 +4,7 @@ import { buildSnapshot } from '../lib/data/snapshot.ts';
 import { newsHref } from '../islands/News/NewsCard.tsx';
 import { NEWS_PAGE_SIZE } from '../islands/News/NewsList.tsx';
 import { pageCount } from '../lib/pagination.ts';
-import { newsYears } from '../lib/news-archive.ts';
+import { archivePages, archivePath } from '../lib/news-archive.ts';
 import { categoryPages } from '../lib/category-pages.ts';
 import { categoryPath } from '../lib/asset-rules.ts';
 
@@ -15,7 +15,7 @@ export const GET: APIRoute = async ({ site }) => {
   const news = snapshot?.news ?? [];
   // Every article, and the list pages that lead to them: the numbered pages, the years, the file categories.
   const listPages = Array.from({ length: pageCount(news.length, NEWS_PAGE_SIZE) - 1 }, (_, index) => `/aktualnosci/strona/${index + 2}`);
-  const years = newsYears(news).map(({ year }) => `/aktualnosci/archiwum/${year}`);
+  const years = archivePages(news).map(({ year, page }) => archivePath(year, page));
   const categories = categoryPages(snapshot?.assets ?? []).map(({ category, page }) =>
     page === 1 ? categoryPath[category] : `${categoryPath[category]}/strona/${page}`,
   );

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 import { departuresFromSpecification } from './specification-menu.ts';
 import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
+import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
 import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
@@ -24,11 +25,7 @@ const run = (command: string, args: string[]) =>
 
 describe('a page added as one file', () => {
   it('is in its menu group, a card on its parent page, in the sitemap and in the search index', async () => {
-    // A copy, not links: Astro compiles files by their real paths.
-    for (const name of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-      cpSync(join(root, name), join(project, name), { recursive: true });
-    }
-    symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+    copyProject(project);
     writeFileSync(
       join(project, 'content', 'pages', 'pomoc-sasiedzka.mdx'),
       [

@@ -14,7 +14,8 @@ export function runCommand(
   args: string[],
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<{ code: number | null; output: string }> {
-  const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...options.env };
+  // Vitest sets NODE_ENV=test; a build that inherited it would bundle React's development build.
+  const env = { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0', ...options.env };
   const child = spawn(command, args, { cwd: options.cwd, env });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -1,12 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { astroCli, runCommand } from './run-command.ts';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
 import { ROWS_PER_REQUEST } from '../../src/lib/data/snapshot.ts';
 import { chromium } from '@playwright/test';
+import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
 import { kilobytes, measurePageWeight } from '../../scripts/lib/page-weight.ts';
@@ -77,9 +78,11 @@ beforeAll(async () => {
   expect(newsIds.length).toBeGreaterThan(ROWS_PER_REQUEST);
   expect(assets.length).toBeGreaterThan(ROWS_PER_REQUEST);
 
-  outDir = folder('ops-scale-build-');
-  const built = await runCommand(process.execPath, [astroCli, 'build', '--outDir', outDir], {
-    cwd: root,
+  const project = folder('ops-scale-project-');
+  copyProject(project);
+  outDir = join(project, 'dist');
+  const built = await runCommand(process.execPath, [astroCli, 'build'], {
+    cwd: project,
     env: { PUBLIC_SUPABASE_URL: backend.url, PLACEHOLDERS_ALLOWED: '1' },
   });
   output = built.output;
@@ -118,11 +121,23 @@ describe('a build with more news and files than one request returns', () => {
     expect(last).toMatch(new RegExp(`href="/aktualnosci/strona/${pages}" aria-current="page"`));
   });
 
-  it('lists each year in the archive with all its items', () => {
-    const years = readdirSync(join(outDir, 'aktualnosci', 'archiwum'));
+  it('lists each year in the archive with all its items, 100 a page', () => {
+    const archive = join(outDir, 'aktualnosci', 'archiwum');
+    const years = readdirSync(archive).filter((name) => name.endsWith('.html')).map((name) => name.replace('.html', ''));
     expect(years.length).toBeGreaterThan(4);
-    const archived = years.flatMap((year) => uuidsIn(dist(`aktualnosci/archiwum/${year}`)).filter((id) => newsIds.includes(id)));
+    const pagesOf = (year: string) => {
+      const further = existsSync(join(archive, year, 'strona')) ? readdirSync(join(archive, year, 'strona')).length : 0;
+      return [`aktualnosci/archiwum/${year}.html`, ...Array.from({ length: further }, (_, index) => `aktualnosci/archiwum/${year}/strona/${index + 2}.html`)];
+    };
+    // An item every other day: 182 or 183 a year, on two pages.
+    const listed = (page: string) => uuidsIn(dist(page).slice(0, dist(page).indexOf('class="pagination"'))).filter((id) => newsIds.includes(id));
+    const full = years.filter((year) => existsSync(join(archive, year, 'strona')));
+    expect(full.length).toBeGreaterThan(3);
+    for (const year of full) expect(pagesOf(year).map((page) => listed(page).length)).toEqual([100, expect.any(Number)]);
+    const archived = years.flatMap((year) => pagesOf(year).flatMap(listed));
+    expect(archived).toHaveLength(newsIds.length);
     expect(new Set(archived).size).toBe(newsIds.length);
+    expect(dist('sitemap.xml')).toContain(`/aktualnosci/archiwum/${full[0]}/strona/2</loc>`);
   });
 
   it('puts every article and list page in the sitemap', () => {
@@ -162,7 +177,7 @@ describe('a build with more news and files than one request returns', () => {
     const over: string[] = [];
     try {
       const lastNewsPage = `/aktualnosci/strona/${Math.ceil(newsIds.length / 20)}`;
-      for (const route of ['/', '/aktualnosci', '/aktualnosci/strona/2', lastNewsPage, '/aktualnosci/archiwum/2020', '/pliki-do-pobrania', '/pliki-do-pobrania/ogolne', `/aktualnosci/${newsIds[0]}`]) {
+      for (const route of ['/', '/aktualnosci', '/aktualnosci/strona/2', lastNewsPage, '/aktualnosci/archiwum/2020', '/aktualnosci/archiwum/2020/strona/2', '/pliki-do-pobrania', '/pliki-do-pobrania/ogolne', `/aktualnosci/${newsIds[0]}`]) {
         const context = await browser.newContext();
         const weight = await measurePageWeight(await context.newPage(), url + route);
         await context.close();

@@ -1,9 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { astroCli, runCommand } from './run-command.ts';
+import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
 import { strings } from '../../src/data/strings.ts';
@@ -38,10 +39,7 @@ function text(siteDate: string, page: string): string {
 }
 
 beforeAll(async () => {
-  for (const name of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
-    cpSync(join(root, name), join(project, name), { recursive: true });
-  }
-  symlinkSync(join(root, 'node_modules'), join(project, 'node_modules'), 'dir');
+  copyProject(project);
   const common = join(project, 'src', 'data', 'amounts', 'common.ts');
   const next = (zloty: number) => `      { from: '2027-01-01', zloty: ${zloty}, source: 'rozporządzenie Rady Ministrów z 2026 r. (test)' },\n`;
   writeFileSync(
