@@ -1,14 +1,28 @@
 import { useEffect, useId, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { centre, telHref } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
+import type { ElsewhereHint } from '../../lib/search/data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSiteSearch } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
+import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';
 
 const t = strings.search;
-const MAX_RESULTS = 50;
+const MAX_RESULTS = 20;
 
-/** The results page (/szukaj?q=…): a search field and the full list of matching pages. */
-export default function SearchResults() {
+/** A menu group and its first-level pages, for the way on when nothing was found. */
+export interface BrowseGroup {
+  id: string;
+  title: string;
+  entries: { title: string; link: string }[];
+}
+
+/**
+ * The results page (/szukaj?q=…): a search field, things handled by another office, and the matching pages, in
+ * the order the header box lists them. When nothing matches: a close spelling, the self-check, the three menu
+ * groups and the centre's phone number.
+ */
+export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
   const hydrated = useHydrated();
   const id = useId();
   const [query, setQuery] = useState('');
@@ -50,20 +64,91 @@ export default function SearchResults() {
         {state.status === 'done' && (state.total === 0 ? t.none : t.count(state.total))}
         {state.status === 'error' && t.unavailable}
       </p>
+      {state.status === 'done' && state.elsewhere.length > 0 && <Elsewhere hints={state.elsewhere} />}
       {state.status === 'done' && state.hits.length > 0 && (
         <ol className="search-results__list" aria-label={t.results}>
-          {state.hits.map((hit) => (
-            <li key={hit.url}>
-              <h2 className="search-results__title">
-                <a href={hit.url}>{hit.title}</a>
-              </h2>
-              <p className="search-results__excerpt">
-                <Excerpt parts={hit.excerpt} />
-              </p>
-            </li>
-          ))}
+          {state.hits.map((hit) => {
+            const label = newsLabel(hit);
+            return (
+              <li key={hit.url}>
+                <h2 className="search-results__title">
+                  <a href={hit.url}>{hit.title}</a>
+                </h2>
+                {label && <p className="search-results__kind">{label}</p>}
+                <p className="search-results__excerpt">
+                  <Excerpt parts={hit.excerpt} />
+                </p>
+              </li>
+            );
+          })}
         </ol>
       )}
+      {state.status === 'done' && state.total === 0 && <WayOn suggestion={state.suggestion} groups={groups} onSearch={onChange} />}
+    </div>
+  );
+}
+
+function Elsewhere({ hints }: { hints: ElsewhereHint[] }) {
+  return (
+    <section className="search-results__elsewhere alert alert--info" aria-labelledby="search-elsewhere">
+      <h2 id="search-elsewhere" className="search-results__elsewhere-title">
+        {t.elsewhere}
+      </h2>
+      {hints.map((hint) => (
+        <p key={`${hint.link}-${hint.name}`}>
+          <strong>{hint.name}.</strong> {hint.text}{' '}
+          <a className="external-link" href={hint.link} target="_blank" rel="noopener">
+            {hint.linkText}
+            <span className="visually-hidden"> ({strings.newTab})</span>
+          </a>
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** What the page offers when nothing was found. */
+function WayOn({ suggestion, groups, onSearch }: { suggestion?: string; groups: BrowseGroup[]; onSearch: (query: string) => void }) {
+  return (
+    <div className="search-results__way-on">
+      {suggestion && (
+        <p className="search-results__suggestion">
+          {t.didYouMean.before}
+          <a
+            href={resultsPage(suggestion)}
+            onClick={(event) => {
+              event.preventDefault();
+              onSearch(suggestion);
+            }}
+          >
+            {suggestion}
+          </a>
+          {t.didYouMean.after}
+        </p>
+      )}
+      <p>
+        <a className="button" href={SELF_CHECK}>
+          {t.selfCheck}
+        </a>
+      </p>
+      <p>{t.browse}</p>
+      <div className="search-results__groups">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`search-group-${group.id}`}>
+            <h2 id={`search-group-${group.id}`}>{group.title}</h2>
+            <ul>
+              {group.entries.map((entry) => (
+                <li key={entry.link}>
+                  <a href={entry.link}>{entry.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p>
+        {t.call} <a href={telHref(centre.phone)}>{centre.phone}</a>
+      </p>
     </div>
   );
 }

@@ -1,11 +1,35 @@
 import { useEffect, useState } from 'react';
-import { searchSite, type SearchHit } from '../../lib/search.ts';
+import type { SearchOutcome } from '../../lib/search/engine.ts';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; hits: SearchHit[]; total: number }
+  | ({ status: 'done' } & SearchOutcome)
   | { status: 'error' };
+
+type Engine = typeof import('../../lib/search/engine.ts');
+
+let engine: Promise<Engine> | undefined;
+
+/**
+ * The query layer is a chunk of its own, fetched with the index when the visitor starts searching: neither weighs
+ * on a page before that.
+ */
+function searchEngine(): Promise<Engine> {
+  engine ??= import('../../lib/search/engine.ts').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
+
+/** Starts fetching the search and its index (when the search box gets focus). */
+export function preloadSearch(): void {
+  searchEngine().then(
+    (module) => module.preloadSearch(),
+    () => undefined,
+  );
+}
 
 /** Searches as the query changes (after a short pause in typing); older answers never replace newer ones. */
 export function useSiteSearch(query: string, limit: number, delayMs = 200): SearchState {
@@ -19,10 +43,12 @@ export function useSiteSearch(query: string, limit: number, delayMs = 200): Sear
     let current = true;
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
-      searchSite(query, limit).then(
-        ({ hits, total }) => current && setState({ status: 'done', hits, total }),
-        () => current && setState({ status: 'error' }),
-      );
+      searchEngine()
+        .then((module) => module.searchSite(query, limit))
+        .then(
+          (outcome) => current && setState({ status: 'done', ...outcome }),
+          () => current && setState({ status: 'error' }),
+        );
     }, delayMs);
     return () => {
       current = false;

@@ -1,0 +1,89 @@
+import type { PageKind, SearchData } from './data.ts';
+
+/** A record the index found for one alternative of a word, with Pagefind's score. */
+export interface Found {
+  id: string;
+  score: number;
+}
+
+/** What the index answered for each alternative of one word of the query. */
+export interface WordResults {
+  alternatives: { weight: number; found: Found[] }[];
+}
+
+export interface RankedPage {
+  url: string;
+  kind: PageKind;
+  score: number;
+  /** How many words of the query the page has. */
+  words: number;
+  /** The record to take the excerpt from: the page itself where it has a word, else its list of names. */
+  excerptFrom: string;
+}
+
+/**
+ * Tuning, measured on the query set (README, Search): see `npm run bench:search`.
+ * - A Pagefind score counts as score / (score + SATURATION): a title or everyday-name match (10–35) counts
+ *   nearly fully, a passing mention (1–3) a little, so one strong word does not drown the others.
+ * - A word counts for a page from MATCH_FLOOR up; below it (a short word's prefix found in unrelated words) the
+ *   page does not 'have' the word.
+ * - Retellings (the easy-to-read text) and news count KIND_FACTOR of their score, and always come after an
+ *   information page that has the same words.
+ */
+export const RANKING = {
+  saturation: 5,
+  matchFloor: 1,
+  kindFactor: { page: 1, summary: 0.6, news: 0.6 } satisfies Record<PageKind, number>,
+};
+
+/**
+ * Orders the pages for a query from what the index found for each of its words. A page scores for each word it
+ * has, by how strongly it has it and how rare the word is among the pages (idf), so a page with most of the words,
+ * rare ones first, comes first; no word is required.
+ */
+export function rankPages(results: WordResults[], data: SearchData): RankedPage[] {
+  const pageCount = Object.keys(data.pages).length;
+  const pages = new Map<string, { score: number; words: Set<number>; excerpt: { id: string; score: number; own: boolean } }>();
+
+  results.forEach((result, wordIndex) => {
+    const best = new Map<string, number>();
+    for (const alternative of result.alternatives) {
+      for (const found of alternative.found) {
+        const record = data.records[found.id];
+        if (!record || !data.pages[record.url]) continue;
+        const score = alternative.weight * found.score;
+        best.set(record.url, Math.max(best.get(record.url) ?? 0, score));
+        const page = pages.get(record.url) ?? { score: 0, words: new Set<number>(), excerpt: { id: found.id, score: 0, own: false } };
+        // The page's own text gives the better excerpt; its list of names only when the text has no word.
+        const own = !record.terms;
+        if ((own && !page.excerpt.own) || (own === page.excerpt.own && score > page.excerpt.score)) {
+          page.excerpt = { id: found.id, score, own };
+        }
+        pages.set(record.url, page);
+      }
+    }
+    const having = [...best.values()].filter((score) => score >= RANKING.matchFloor).length;
+    if (having === 0) return;
+    const idf = Math.log(1 + pageCount / having);
+    for (const [url, score] of best) {
+      const page = pages.get(url)!;
+      page.score += idf * (score / (score + RANKING.saturation));
+      if (score >= RANKING.matchFloor) page.words.add(wordIndex);
+    }
+  });
+
+  const ranked = [...pages].map(([url, page]) => {
+    const kind = data.pages[url]!.kind;
+    return { url, kind, score: page.score * RANKING.kindFactor[kind], wordSet: page.words, excerptFrom: page.excerpt.id };
+  });
+  const information = ranked.filter((page) => page.kind === 'page');
+  for (const page of ranked) {
+    if (page.kind === 'page' || page.wordSet.size === 0) continue;
+    const covering = information.filter((other) => [...page.wordSet].every((word) => other.wordSet.has(word)));
+    if (covering.length > 0) page.score = Math.min(page.score, Math.min(...covering.map((other) => other.score)) * 0.999);
+  }
+  return ranked
+    .filter((page) => page.score > 0)
+    .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url))
+    .map(({ wordSet, ...page }) => ({ ...page, words: wordSet.size }));
+}
