@@ -10,9 +10,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_FILES, type IndexedPage } from '../src/lib/search/data.ts';
+import { SEARCH_FILES, TERMS_RECORD, type IndexedPage } from '../src/lib/search/data.ts';
+import { foldL } from '../src/lib/search/text.ts';
 import { checkPages, readEditorsFile, SearchEditorsFileError } from './lib/search-index/editors-file.ts';
-import { decodeFragment, searchData, TERMS_RECORD, vocabularyOf, type Fragment } from './lib/search-index/bundle.ts';
+import { decodeFragment, searchData, vocabularyOf, type Fragment } from './lib/search-index/bundle.ts';
 import { readSitePages } from './lib/search-index/site-pages.ts';
 
 const root = process.cwd();
@@ -24,38 +25,48 @@ async function main() {
   const pages = readSitePages(dist, new Set(editors.summaries));
   checkPages(editors, new Set(pages.filter((page) => page.kind !== 'news').map((page) => page.url)));
 
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'pl' });
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  // The pages' text as they spell it, for excerpts, titles and the vocabulary.
+  const spelled = await createIndex();
+  const titles = new Map<string, string>();
+  for (const page of pages) titles.set(page.url, (await add(spelled.addHTMLFile({ url: page.url, content: page.html }))).meta.title ?? page.url);
+  const spelledFragments = await fragmentsOf(spelled);
+
+  // The index searched: the same pages and their everyday names with ł as l (see foldL).
+  const searched = await createIndex();
   const indexed: Record<string, IndexedPage> = {};
   for (const page of pages) {
-    const added = await index.addHTMLFile({ url: page.url, content: page.html });
-    if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join('; ')}`);
+    await add(searched.addHTMLFile({ url: page.url, content: foldL(page.html) }));
     indexed[page.url] = page.date ? { kind: page.kind, date: page.date } : { kind: page.kind };
     const terms = editors.terms[page.url];
-    if (terms) {
-      const record = await index.addCustomRecord({
+    if (!terms) continue;
+    await add(
+      searched.addCustomRecord({
         url: page.url + TERMS_RECORD.hash,
-        content: terms.join('. '),
+        content: foldL(terms.join('. ')),
         language: 'pl',
-        meta: { title: added.file.meta.title ?? page.url, description: page.description, [TERMS_RECORD.key]: TERMS_RECORD.value },
-      });
-      if (record.errors.length) throw new Error(`Pagefind, ${page.url}: ${record.errors.join('; ')}`);
-    }
+        meta: {
+          [TERMS_RECORD.marker.key]: TERMS_RECORD.marker.value,
+          [TERMS_RECORD.title]: titles.get(page.url)!,
+          [TERMS_RECORD.description]: page.description,
+        },
+      }),
+    );
   }
+  const searchedFragments = await fragmentsOf(searched);
 
-  const { files } = await index.getFiles();
-  const fragments = new Map<string, Fragment>();
-  for (const file of files) {
-    const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
-    if (id) fragments.set(id, decodeFragment(file.content));
-  }
   rmSync(output, { recursive: true, force: true });
   mkdirSync(output, { recursive: true });
-  await index.writeFiles({ outputPath: output });
+  await searched.writeFiles({ outputPath: output });
   await pagefind.close();
+  // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit.
+  const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
+  for (const [id, { record }] of searchedFragments) {
+    const bytes = spelledByUrl.get(record.url);
+    if (bytes) writeFileSync(join(output, 'fragment', `${id}.pf_fragment`), bytes);
+  }
 
-  const data = searchData(fragments, indexed, editors.elsewhere);
-  const words = vocabularyOf(fragments.values());
+  const data = searchData(new Map([...searchedFragments].map(([id, { record }]) => [id, record])), indexed, editors.elsewhere);
+  const words = vocabularyOf([...[...spelledFragments.values()].map(({ record }) => record.content), ...Object.values(editors.terms).flat()]);
   writeFileSync(join(output, SEARCH_FILES.data), JSON.stringify(data));
   writeFileSync(join(output, SEARCH_FILES.words), words);
 
@@ -64,6 +75,28 @@ async function main() {
     `Wyszukiwarka: ${count('page') + count('summary')} stron informacyjnych, ${count('news')} aktualności, ` +
       `hasła dla ${Object.keys(editors.terms).length} stron, ${words.split('\n').length} słów w słowniku.`,
   );
+}
+
+async function createIndex(): Promise<pagefind.PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'pl' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  return index;
+}
+
+async function add(adding: Promise<pagefind.NewFileResponse>): Promise<pagefind.NewFile> {
+  const { errors, file } = await adding;
+  if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  return file;
+}
+
+/** The index's records by id, each as read and as the file's bytes. */
+async function fragmentsOf(index: pagefind.PagefindIndex): Promise<Map<string, { record: Fragment; bytes: Uint8Array }>> {
+  const fragments = new Map<string, { record: Fragment; bytes: Uint8Array }>();
+  for (const file of (await index.getFiles()).files) {
+    const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
+    if (id) fragments.set(id, { record: decodeFragment(file.content), bytes: file.content });
+  }
+  return fragments;
 }
 
 try {

@@ -3,7 +3,7 @@
  * belongs to (src/lib/search/data.ts) and the words of the pages (for typing mistakes and spellings with ł).
  */
 import { gunzipSync } from 'node:zlib';
-import type { ElsewhereHint, IndexedPage, SearchData } from '../../../src/lib/search/data.ts';
+import { TERMS_RECORD, type ElsewhereHint, type IndexedPage, type SearchData } from '../../../src/lib/search/data.ts';
 
 /** The part of a Pagefind fragment (one record of the index) read here. */
 export interface Fragment {
@@ -11,12 +11,6 @@ export interface Fragment {
   content: string;
   meta: Record<string, string>;
 }
-
-/**
- * The record that holds a page's everyday names: its own address (Pagefind keeps one record per address) is the
- * page's with this fragment, and its metadata says what it is.
- */
-export const TERMS_RECORD = { hash: '#hasla', key: 'record', value: 'terms' } as const;
 
 /** A Pagefind 1.5 fragment file: gzip of a signature and the record as JSON. */
 export function decodeFragment(bytes: Uint8Array): Fragment {
@@ -32,7 +26,7 @@ export function decodeFragment(bytes: Uint8Array): Fragment {
 export function searchData(fragments: Map<string, Fragment>, pages: Record<string, IndexedPage>, elsewhere: ElsewhereHint[]): SearchData {
   const records: SearchData['records'] = {};
   for (const [id, fragment] of [...fragments].sort(([a], [b]) => a.localeCompare(b))) {
-    const terms = fragment.meta[TERMS_RECORD.key] === TERMS_RECORD.value;
+    const terms = fragment.meta[TERMS_RECORD.marker.key] === TERMS_RECORD.marker.value;
     const url = terms ? fragment.url.replace(TERMS_RECORD.hash, '') : fragment.url;
     if (!pages[url]) throw new Error(`Rekord indeksu ${id} prowadzi do nieznanej strony ${fragment.url}`);
     records[id] = terms ? { url, terms: true } : { url };
@@ -43,11 +37,11 @@ export function searchData(fragments: Map<string, Fragment>, pages: Record<strin
 /** The shortest word kept: a word of five letters typed with one missing is four. */
 const MIN_WORD = 4;
 
-/** Every word of the records, in lower case as the pages spell it, once each, sorted: one per line. */
-export function vocabularyOf(fragments: Iterable<Fragment>): string {
+/** Every word of the texts, in lower case as the pages spell it, once each, sorted: one per line. */
+export function vocabularyOf(texts: Iterable<string>): string {
   const found = new Set<string>();
-  for (const fragment of fragments) {
-    for (const word of `${fragment.meta.title ?? ''} ${fragment.content}`.toLocaleLowerCase('pl-PL').match(/\p{L}+/gu) ?? []) {
+  for (const text of texts) {
+    for (const word of text.toLocaleLowerCase('pl-PL').match(/\p{L}+/gu) ?? []) {
       if (word.length >= MIN_WORD) found.add(word);
     }
   }

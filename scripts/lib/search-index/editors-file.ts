@@ -66,7 +66,11 @@ export function parseEditorsFile(text: string, file = EDITORS_FILE): SearchEdito
   }
   const result = schema.safeParse(raw ?? {});
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `${issue.path.length ? issue.path.join(' → ') : 'plik'}: ${issue.message}`);
+    const issues = result.error.issues.map((issue) => {
+      // A wrong page address is reported by the record as a whole; its own message says what is wrong.
+      const message = issue.code === 'invalid_key' ? (issue.issues[0]?.message ?? issue.message) : issue.message;
+      return `${issue.path.length ? issue.path.join(' → ') : 'plik'}: ${message}`;
+    });
     throw new SearchEditorsFileError(`${file}: ${issues.join('; ')}`);
   }
   return result.data;

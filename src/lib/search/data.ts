@@ -37,6 +37,24 @@ export interface SearchData {
   elsewhere: ElsewhereHint[];
 }
 
+/**
+ * The record that holds a page's everyday names: its own address (Pagefind keeps one record per address) is the
+ * page's with a fragment, and its metadata says what it is and carries the page's title and description, to show
+ * when only the names matched. None of that metadata may count as a match (`PAGEFIND_OPTIONS`).
+ */
+export const TERMS_RECORD = {
+  hash: '#hasla',
+  marker: { key: 'record', value: 'terms' },
+  title: 'pageTitle',
+  description: 'pageDescription',
+} as const;
+
+/** What the query layer asks of Pagefind: excerpts of 24 words; matches in the names record's metadata count nothing. */
+export const PAGEFIND_OPTIONS = {
+  excerptLength: 24,
+  ranking: { metaWeights: { [TERMS_RECORD.marker.key]: 0, [TERMS_RECORD.title]: 0, [TERMS_RECORD.description]: 0 } },
+};
+
 /** Where the build puts the files, under the site's root. */
 export const SEARCH_FILES = {
   directory: 'pagefind',

@@ -1,5 +1,6 @@
 import type { ElsewhereHint } from './data.ts';
 import { isStopWord } from './stop-words.ts';
+import { stem } from './forms.ts';
 import { fold, words } from './text.ts';
 
 /**
@@ -25,12 +26,18 @@ function meaningfulWords(text: string): string[] {
 }
 
 /**
- * The same word in another form: equal, or sharing all but the last two letters of the phrase's word (at least
- * four) and not much longer. Numbers must be equal.
+ * The same word in another form: the two share their root (the word without its ending, at least three letters),
+ * give or take one letter that changes before the ending ('emerytura', 'emeryturze'). Numbers must be equal.
  */
 export function sameWord(typed: string, phraseWord: string): boolean {
   if (typed === phraseWord) return true;
-  if (phraseWord.length < 4 || /\p{N}/u.test(phraseWord)) return false;
-  const beginning = phraseWord.slice(0, Math.max(4, phraseWord.length - 2));
-  return typed.startsWith(beginning) && typed.length <= phraseWord.length + 3;
+  if (/\p{N}/u.test(typed + phraseWord)) return false;
+  const [a, b] = [root(typed), root(phraseWord)].sort((x, y) => x.length - y.length) as [string, string];
+  return b.startsWith(a) && b.length - a.length <= 1;
 }
+
+function root(word: string): string {
+  return fold(stem(word, MIN_ROOT) ?? word);
+}
+
+const MIN_ROOT = 3;

@@ -5,7 +5,7 @@
  * family (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The
  * header box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
-import { SEARCH_FILES, type ElsewhereHint, type PageKind, type SearchData } from './data.ts';
+import { PAGEFIND_OPTIONS, SEARCH_FILES, TERMS_RECORD, type ElsewhereHint, type PageKind, type SearchData } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
 import { rankPages, type Found, type WordResults } from './rank.ts';
@@ -35,7 +35,7 @@ export interface SearchOutcome {
 
 interface IndexResultData {
   excerpt: string;
-  meta: { title?: string; description?: string };
+  meta: Record<string, string | undefined>;
 }
 
 /** What the query layer needs of Pagefind's search API. */
@@ -62,15 +62,15 @@ export async function runSearch(sources: SearchSources, query: string, limit: nu
   const hits = await Promise.all(
     ranked.slice(0, limit).map(async (page): Promise<SearchHit> => {
       const data = await byId.get(page.excerptFrom)!.data();
-      const isTerms = sources.data.records[page.excerptFrom]?.terms === true;
       const date = sources.data.pages[page.url]?.date;
+      // A page found only by its everyday names shows its description rather than the list of names.
+      const names = sources.data.records[page.excerptFrom]?.terms === true;
       return {
         url: page.url,
-        title: data.meta.title ?? page.url,
+        title: (names ? data.meta[TERMS_RECORD.title] : data.meta.title) ?? page.url,
         kind: page.kind,
         ...(date ? { date } : {}),
-        // A page found only by its everyday names shows its description rather than the list of names.
-        excerpt: isTerms ? [{ text: data.meta.description ?? '', marked: false }] : parseExcerpt(data.excerpt),
+        excerpt: names ? [{ text: data.meta[TERMS_RECORD.description] ?? '', marked: false }] : parseExcerpt(data.excerpt),
       };
     }),
   );
@@ -159,7 +159,7 @@ function loadSources(): Promise<SearchSources> {
   sources ??= Promise.all([
     (async () => {
       const module = (await import(/* @vite-ignore */ `${base}pagefind.js`)) as PagefindModule;
-      await module.options({ excerptLength: 24 });
+      await module.options(PAGEFIND_OPTIONS);
       await module.init();
       return module;
     })(),

@@ -1,6 +1,6 @@
-import { lVariants, stem } from './forms.ts';
+import { stem } from './forms.ts';
 import { isStopWord } from './stop-words.ts';
-import { fold, isCyrillic, isNumber, words } from './text.ts';
+import { fold, foldL, isNumber, words } from './text.ts';
 import { MIN_CORRECTED_LENGTH, type Vocabulary } from './vocabulary.ts';
 
 /** One thing to ask the index for a word of the query, and how much a page found by it counts. */
@@ -16,20 +16,20 @@ export interface PlannedWord {
 }
 
 /**
- * How much a page found by each kind of alternative counts, beside a page found by the word as typed (1):
- * the same word spelled with ł counts as much; a correction of a typing mistake a little less, so that a page
- * with the word as typed comes first; a shared beginning of the word family ('aliment' for 'alimentacyjny')
- * less again, because it also finds other words.
+ * How much a page found by each kind of alternative counts, beside a page found by the word as typed (1): a
+ * correction of a typing mistake a little less, so that a page with the word as typed comes first; the shared
+ * beginning of the word family ('aliment' for 'alimentacyjny') less again, because it also finds other words. A
+ * word the pages do not have but one letter from one they do is probably mistyped, and counts less as typed:
+ * Pagefind's stemmer cuts it to a beginning that matches unrelated words ('stypedium' finds 'stały').
  */
-export const ALTERNATIVE_WEIGHTS = { typed: 1, unknown: 0.6, spelling: 1, correction: 0.8, stem: 0.35 } as const;
+export const ALTERNATIVE_WEIGHTS = { typed: 1, unknown: 0.6, correction: 0.8, stem: 0.35 } as const;
 
 /** Words after this many are not searched (a question to the centre is rarely longer). */
 const MAX_WORDS = 8;
 
 /**
  * The words of a query that carry meaning, each with the alternatives to search. Stop words are dropped, unless
- * the query is nothing else. Without a vocabulary (not loaded yet) there are no corrections, and ł is tried
- * blindly.
+ * the query is nothing else. Without a vocabulary there are no corrections.
  */
 export function planQuery(query: string, vocabulary?: Vocabulary): PlannedWord[] {
   const unique = [...new Map(words(query).map((word) => [fold(word), word])).values()];
@@ -41,21 +41,17 @@ export function planQuery(query: string, vocabulary?: Vocabulary): PlannedWord[]
 }
 
 function alternativesOf(word: string, vocabulary: Vocabulary | undefined): Alternative[] {
-  const spellings = vocabulary?.spellings(word) ?? [];
-  const corrections =
-    vocabulary && spellings.length === 0 && word.length >= MIN_CORRECTED_LENGTH && !isNumber(word) ? vocabulary.oneEditAway(word) : [];
-  // A word the pages do not have, typed wrong or in a form they do not use, is cut by Pagefind's stemmer to a
-  // beginning that matches unrelated words ('stypedium' finds 'stały'): what it finds counts less.
-  const alternatives: Alternative[] = [
-    { text: word, weight: corrections.length > 0 ? ALTERNATIVE_WEIGHTS.unknown : ALTERNATIVE_WEIGHTS.typed },
-  ];
+  const known = vocabulary ? vocabulary.spellings(word).length > 0 : true;
+  const corrections = !known && word.length >= MIN_CORRECTED_LENGTH && !isNumber(word) ? vocabulary!.oneEditAway(word) : [];
+  const alternatives: Alternative[] = [];
+  // Asked as the index holds the words: with ł as l.
   const add = (text: string, weight: number) => {
-    if (!alternatives.some((known) => known.text === text)) alternatives.push({ text, weight });
+    const asked = foldL(text.toLocaleLowerCase('pl-PL'));
+    if (!alternatives.some((alternative) => alternative.text === asked)) alternatives.push({ text: asked, weight });
   };
-  if (isNumber(word)) return alternatives;
-  if (!isCyrillic(word)) for (const spelling of lVariants(word, spellings)) add(spelling, ALTERNATIVE_WEIGHTS.spelling);
+  add(word, corrections.length > 0 ? ALTERNATIVE_WEIGHTS.unknown : ALTERNATIVE_WEIGHTS.typed);
   for (const correction of corrections) add(correction, ALTERNATIVE_WEIGHTS.correction);
-  const beginning = stem(word);
+  const beginning = isNumber(word) ? null : stem(word);
   if (beginning) add(beginning, ALTERNATIVE_WEIGHTS.stem);
   return alternatives;
 }

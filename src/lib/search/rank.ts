@@ -22,17 +22,22 @@ export interface RankedPage {
 }
 
 /**
- * Tuning, measured on the query set (README, Search): see `npm run bench:search`.
- * - A Pagefind score counts as score / (score + SATURATION): a title or everyday-name match (10–35) counts
- *   nearly fully, a passing mention (1–3) a little, so one strong word does not drown the others.
- * - A word counts for a page from MATCH_FLOOR up; below it (a short word's prefix found in unrelated words) the
- *   page does not 'have' the word.
- * - Retellings (the easy-to-read text) and news count KIND_FACTOR of their score, and always come after an
- *   information page that has the same words.
+ * The ranking's settings, chosen on the project's query set (README, Search; `npm run bench:search`):
+ * - `noise`, `saturation`: a word's Pagefind score s counts as (s − noise) / (s − noise + saturation). A passing
+ *   mention or a short word's prefix found in unrelated words (s ≤ 1) counts nothing, and the page does not
+ *   'have' the word; a title or everyday-name match (10–35) counts nearly fully, so one strong word does not
+ *   drown the others.
+ * - `namesBonus`: for each word of the query beyond the first that a page's everyday names hold together (one
+ *   short record): the query says what an editor wrote ('nie płaci alimentów', 'dom opieki').
+ * - `kindFactor`: retellings (the easy-to-read text) and news count less, and always come after an information
+ *   page that has the same words.
+ * - `relativeFloor`: a page under this share of the best page's score (a passing mention) is left out.
  */
 export const RANKING = {
   saturation: 5,
-  matchFloor: 1,
+  noise: 1,
+  namesBonus: 0.75,
+  relativeFloor: 0.05,
   kindFactor: { page: 1, summary: 0.6, news: 0.6 } satisfies Record<PageKind, number>,
 };
 
@@ -44,6 +49,7 @@ export const RANKING = {
 export function rankPages(results: WordResults[], data: SearchData): RankedPage[] {
   const pageCount = Object.keys(data.pages).length;
   const pages = new Map<string, { score: number; words: Set<number>; excerpt: { id: string; score: number; own: boolean } }>();
+  const namesWords = new Map<string, Set<number>>();
 
   results.forEach((result, wordIndex) => {
     const best = new Map<string, number>();
@@ -52,6 +58,7 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
         const record = data.records[found.id];
         if (!record || !data.pages[record.url]) continue;
         const score = alternative.weight * found.score;
+        if (record.terms && score > RANKING.noise) namesWords.set(record.url, (namesWords.get(record.url) ?? new Set()).add(wordIndex));
         best.set(record.url, Math.max(best.get(record.url) ?? 0, score));
         const page = pages.get(record.url) ?? { score: 0, words: new Set<number>(), excerpt: { id: found.id, score: 0, own: false } };
         // The page's own text gives the better excerpt; its list of names only when the text has no word.
@@ -62,19 +69,22 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
         pages.set(record.url, page);
       }
     }
-    const having = [...best.values()].filter((score) => score >= RANKING.matchFloor).length;
+    const having = [...best.values()].filter((score) => score > RANKING.noise).length;
     if (having === 0) return;
     const idf = Math.log(1 + pageCount / having);
     for (const [url, score] of best) {
       const page = pages.get(url)!;
-      page.score += idf * (score / (score + RANKING.saturation));
-      if (score >= RANKING.matchFloor) page.words.add(wordIndex);
+      const strength = Math.max(0, score - RANKING.noise);
+      page.score += idf * (strength / (strength + RANKING.saturation));
+      if (score > RANKING.noise) page.words.add(wordIndex);
     }
   });
 
   const ranked = [...pages].map(([url, page]) => {
     const kind = data.pages[url]!.kind;
-    return { url, kind, score: page.score * RANKING.kindFactor[kind], wordSet: page.words, excerptFrom: page.excerpt.id };
+    const names = namesWords.get(url)?.size ?? 0;
+    const score = page.score + RANKING.namesBonus * Math.max(0, names - 1);
+    return { url, kind, score: score * RANKING.kindFactor[kind], wordSet: page.words, excerptFrom: page.excerpt.id };
   });
   const information = ranked.filter((page) => page.kind === 'page');
   for (const page of ranked) {
@@ -82,8 +92,9 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
     const covering = information.filter((other) => [...page.wordSet].every((word) => other.wordSet.has(word)));
     if (covering.length > 0) page.score = Math.min(page.score, Math.min(...covering.map((other) => other.score)) * 0.999);
   }
+  const best = Math.max(0, ...ranked.map((page) => page.score));
   return ranked
-    .filter((page) => page.score > 0)
+    .filter((page) => page.score > 0 && page.score >= best * RANKING.relativeFloor)
     .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url))
     .map(({ wordSet, ...page }) => ({ ...page, words: wordSet.size }));
 }

@@ -6,20 +6,22 @@ import { fold } from './text.ts';
  * question ('należy', 'przysługuje') are not here. Compared folded, so 'sie' is 'się'.
  */
 const polish = `a aby ach albo ale ani aż bardzo bez bo by był była było byli być będzie będę chce chcę chciał chciała
-  chciałabym chciałbym chodzi co coś czy czyli dla do dostać dostanę gdy gdzie i ich ile im iż ja jak jaka
-  jaki jakie jakiej jakich jakiś je jego jej jest jestem jesteśmy już każdy kiedy kto ktoś która które który ku lub ma
-  mają mam mamy mi mnie mną mogę może można moja moje mój mojego mojej moim my na nad nam nas nasz nasza nasze nie
-  niech nic nim no o od oraz po pod proszę przez przy pytanie są się sobie szukam ta tak tam te tego tej ten też to
-  tu tylko u w wam was we witam wy z za ze że żeby`;
+  chciałabym chciałbym chodzi co coś czego czemu czy czyli czym dla do dostać dostanę gdy gdzie i ich ile im iż ja jak jaka
+  jaki jakie jakiej jakich jakiś je jego jej jest jestem jesteśmy już każdy kiedy kim kogo komu kto ktoś która które który ku lub ma
+  mają mam mamy mi mnie mną mogę może można moja moje mój mojego mojej moim my na nad nam nami nas nasz nasza nasze
+  nie niech nic nich niej nim nimi no o od on ona oni one ono oraz po pod proszę przez przy pytanie są się sobie
+  szukam ta tak tam te tego tej ten też to tobie tu ty tylko u w wam wami was wasz wasza we witam wy z za ze że żeby
+  ci cię ciebie go ją jemu mu`;
 
 /**
- * Who the question is about ('mama po udarze', 'mąż stracił pracę') and how it should be ('za darmo'): the page
- * depends on what happened, not on whom, so these never decide the order either.
+ * Who the question is about ('mama po udarze', 'mąż stracił pracę'), how it should be ('za darmo') and how much
+ * ('żadnych', 'pół'): the page depends on what happened, so these never decide the order either.
  */
 const people = `mama mamie mamę mamą tata taty tacie tatę tatą ojciec ojca ojcu ojcem matka matki matce matkę matką mąż
   męża mężowi mężem żona żony żonie żonę żoną syn syna synowi synem córka córki córce córkę córką babcia babci babcię
   babcią dziadek dziadka dziadkowi dziadkiem brat brata bratu bratem siostra siostry siostrze siostrę siostrą ciocia
   cioci ciocię wujek wujka sąsiad sąsiada sąsiadowi sąsiadka sąsiadki sąsiadce sąsiadkę teść teściowa teściowej
+  żaden żadna żadne żadnej żadnych żadnego żadnym pół
   darmo darmowy darmowa darmowe darmowo bezpłatnie bezpłatny bezpłatna bezpłatne`;
 
 const ukrainian = `а або але бо був була бути в вам вас ви від вже він вона вони воно де до є з за зі із її їм їх й і
