@@ -38,6 +38,7 @@ export const strings = {
     none: 'Nic nie znaleziono. Spróbuj innego słowa.',
     count: (n: number) => `Znaleziono: ${n}`,
     allResults: 'Pokaż wszystkie wyniki',
+    more: 'Pokaż więcej wyników',
     unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Skorzystaj z menu lub mapy strony.',
     needsJavaScript: 'Wyszukiwarka działa po włączeniu JavaScriptu. Poniżej znajdziesz listę wszystkich stron serwisu.',
     /** A result that is a news item, with its publication date. */

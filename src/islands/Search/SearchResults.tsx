@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { centre, telHref } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
 import type { ElsewhereHint } from '../../lib/search/data.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useSiteSearch } from './use-site-search.ts';
+import { preloadSearch, useSiteSearch } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';
 
 const t = strings.search;
-const MAX_RESULTS = 20;
+/** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */
+const PAGE_SIZE = 10;
 
 /** A menu group and its first-level pages, for the way on when nothing was found. */
 export interface BrowseGroup {
@@ -26,7 +27,19 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
   const hydrated = useHydrated();
   const id = useId();
   const [query, setQuery] = useState('');
-  const state = useSiteSearch(query, MAX_RESULTS, 150);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const state = useSiteSearch(query, limit, 150);
+  const list = useRef<HTMLOListElement>(null);
+  // After 'more', focus goes to the first result added, so keyboard and screen-reader users carry on from there.
+  const firstAdded = useRef<number | null>(null);
+  const hitCount = state.status === 'done' ? state.hits.length : 0;
+
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === null || hitCount <= index) return;
+    firstAdded.current = null;
+    list.current?.querySelectorAll('a')[index]?.focus();
+  }, [hitCount]);
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -34,6 +47,7 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
 
   const onChange = (value: string) => {
     setQuery(value);
+    setLimit(PAGE_SIZE);
     const url = new URL(window.location.href);
     if (value.trim()) url.searchParams.set('q', value);
     else url.searchParams.delete('q');
@@ -55,6 +69,7 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
             name="q"
             autoComplete="off"
             value={query}
+            onFocus={preloadSearch}
             onChange={(event) => onChange(event.currentTarget.value)}
           />
         </div>
@@ -66,7 +81,7 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
       </p>
       {state.status === 'done' && state.elsewhere.length > 0 && <Elsewhere hints={state.elsewhere} />}
       {state.status === 'done' && state.hits.length > 0 && (
-        <ol className="search-results__list" aria-label={t.results}>
+        <ol ref={list} className="search-results__list" aria-label={t.results}>
           {state.hits.map((hit) => {
             const label = newsLabel(hit);
             return (
@@ -82,6 +97,20 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
             );
           })}
         </ol>
+      )}
+      {state.status === 'done' && state.total > state.hits.length && (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              firstAdded.current = state.hits.length;
+              setLimit(state.hits.length + PAGE_SIZE);
+            }}
+          >
+            {t.more}
+          </button>
+        </p>
       )}
       {state.status === 'done' && state.total === 0 && <WayOn suggestion={state.suggestion} groups={groups} onSearch={onChange} />}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchOutcome } from '../../lib/search/engine.ts';
 
 export type SearchState =
@@ -31,9 +31,13 @@ export function preloadSearch(): void {
   );
 }
 
-/** Searches as the query changes (after a short pause in typing); older answers never replace newer ones. */
+/**
+ * Searches as the query changes (after a short pause in typing); older answers never replace newer ones. When only
+ * the limit grows (more results asked for), the results shown stay until the longer list is there.
+ */
 export function useSiteSearch(query: string, limit: number, delayMs = 200): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const shownQuery = useRef('');
 
   useEffect(() => {
     if (!query.trim()) {
@@ -41,12 +45,16 @@ export function useSiteSearch(query: string, limit: number, delayMs = 200): Sear
       return;
     }
     let current = true;
-    setState({ status: 'loading' });
+    setState((shown) => (shown.status === 'done' && shownQuery.current === query ? shown : { status: 'loading' }));
     const timer = setTimeout(() => {
       searchEngine()
         .then((module) => module.searchSite(query, limit))
         .then(
-          (outcome) => current && setState({ status: 'done', ...outcome }),
+          (outcome) => {
+            if (!current) return;
+            shownQuery.current = query;
+            setState({ status: 'done', ...outcome });
+          },
           () => current && setState({ status: 'error' }),
         );
     }, delayMs);

@@ -49,9 +49,15 @@ export const TERMS_RECORD = {
   description: 'pageDescription',
 } as const;
 
-/** What the query layer asks of Pagefind: excerpts of 24 words; matches in the names record's metadata count nothing. */
+/**
+ * What the query layer asks of Pagefind: excerpts of 24 words; matches in the names record's metadata count nothing;
+ * no web worker. The worker costs one more round trip and script before the first result, and a message each way for
+ * every word searched and every result shown: on slow 4G the first result came 0.6 s later in the header box and
+ * 2 s later on the results page (`npm run bench:search`), while the searches themselves take milliseconds.
+ */
 export const PAGEFIND_OPTIONS = {
   excerptLength: 24,
+  noWorker: true,
   ranking: { metaWeights: { [TERMS_RECORD.marker.key]: 0, [TERMS_RECORD.title]: 0, [TERMS_RECORD.description]: 0 } },
 };
 
@@ -60,4 +66,6 @@ export const SEARCH_FILES = {
   directory: 'pagefind',
   data: 'search-data.json',
   words: 'search-words.txt',
+  /** Pagefind's WebAssembly for the one (Polish) index. */
+  wasm: 'wasm.pl.pagefind',
 } as const;
