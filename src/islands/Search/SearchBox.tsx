@@ -1,5 +1,5 @@
 import './search.scss';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { centre, telHref } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -68,6 +68,11 @@ export function SearchBox({ className }: { className?: string }) {
   const showList = hydrated && expanded && query.trim() !== '';
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
+
+  // The list scrolls when it is longer than the screen allows: the option the arrow keys reach comes into view.
+  useEffect(() => {
+    if (showList && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -149,6 +154,9 @@ export function SearchBox({ className }: { className?: string }) {
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
+              // Focusable (never in the tab order), like the options the arrow keys move through: the scrolling
+              // list is then one keyboard users can reach, as axe checks (scrollable-region-focusable).
+              tabIndex={-1}
               className={option.modifier ? `search-box__option search-box__option--${option.modifier}` : 'search-box__option'}
               // mousedown keeps focus in the input so the list does not close before the click lands
               onMouseDown={(event) => event.preventDefault()}
