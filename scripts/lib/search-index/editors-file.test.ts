@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPages, EDITORS_FILE, parseEditorsFile, SearchEditorsFileError } from './editors-file.ts';
+import { checkPages, EDITORS_FILE, parseEditorsFile, readEditorsFile, SearchEditorsFileError } from './editors-file.ts';
 
 const valid = `
 terms:
@@ -75,3 +76,11 @@ function contentRoutes(): string[] {
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => `/${file.replace(/\.mdx$/, '')}`);
 }
+
+describe('readEditorsFile', () => {
+  it('stops with a Polish message when the file is missing', () => {
+    expect(() => readEditorsFile(mkdtempSync(join(tmpdir(), 'ops-no-search-file-')))).toThrow(
+      'Brak pliku content/search.yaml: wyszukiwarka potrzebuje go do zbudowania indeksu.',
+    );
+  });
+});

@@ -3,7 +3,8 @@
  * names that should find each page, the pages that retell others (ranked below them), and the things handled
  * elsewhere. Every mistake is a Polish message that names the file and what is wrong in it.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, YAMLParseError } from 'yaml';
 import type { ElsewhereHint } from '../../../src/lib/search/data.ts';
@@ -88,5 +89,7 @@ export function checkPages(editors: SearchEditorsFile, existing: Set<string>, fi
 }
 
 export function readEditorsFile(root: string): SearchEditorsFile {
-  return parseEditorsFile(readFileSync(`${root}/${EDITORS_FILE}`, 'utf8'));
+  const path = join(root, EDITORS_FILE);
+  if (!existsSync(path)) throw new SearchEditorsFileError(`Brak pliku ${EDITORS_FILE}: wyszukiwarka potrzebuje go do zbudowania indeksu.`);
+  return parseEditorsFile(readFileSync(path, 'utf8'));
 }

@@ -1,3 +1,4 @@
+import './search-results.scss';
 import { useEffect, useId, useRef, useState } from 'react';
 import { centre, telHref } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
