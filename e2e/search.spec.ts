@@ -172,6 +172,12 @@ test.describe('handled elsewhere', () => {
     const hint = options(page).first();
     await expect(hint).toContainText('Rodzina 800+');
     await expect(hint).toContainText('przyznaje i wypłaca ZUS');
+    // Chosen, it opens the office's page in a new tab (here answered locally: the tests have no internet).
+    await page.context().route('https://www.gov.pl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>gov.pl</title>' }));
+    await headerBox(page).press('ArrowDown');
+    const [office] = await Promise.all([page.waitForEvent('popup'), headerBox(page).press('Enter')]);
+    expect(office.url()).toBe('https://www.gov.pl/web/gov/skorzystaj-z-programu-rodzina-500');
+    await office.close();
 
     await searchPage(page, 'Rodzina 800+');
     const elsewhere = page.getByRole('region', { name: 'Tego nie załatwisz w ośrodku' });

@@ -185,12 +185,14 @@ function optionsFor(state: SearchState, query: string, actions: { go: (url: stri
       options.push({
         key: `hint-${hint.link}-${hint.name}`,
         modifier: 'hint',
-        choose: () => actions.go(hint.link),
+        // Another office's page opens in a new tab, as every link to another site does.
+        choose: () => window.open(hint.link, '_blank', 'noopener'),
         content: (
           <>
             <span className="search-box__title">{hint.name}</span>
             <span className="search-box__excerpt">
               {hint.text} <span className="search-box__link">{hint.linkText}</span>
+              <span className="visually-hidden"> ({strings.newTab})</span>
             </span>
           </>
         ),
