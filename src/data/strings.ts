@@ -46,7 +46,7 @@ export const strings = {
     /** Things another office handles, above the results. */
     elsewhere: 'Tego nie załatwisz w ośrodku',
     /** The query spelled as on the pages, when it found nothing; the words before and after the suggestion. */
-    didYouMean: { before: 'Czy chodziło Ci o ', after: '?' },
+    didYouMean: { before: 'Czy chodziło Ci o', after: '?' },
     didYouMeanOption: (suggestion: string) => `Czy chodziło Ci o „${suggestion}”?`,
     selfCheck: 'Sprawdź, jaka pomoc może Ci przysługiwać',
     browse: 'Możesz też przejrzeć strony według tematów:',

@@ -143,7 +143,7 @@ function WayOn({ suggestion, groups, onSearch }: { suggestion?: string; groups: 
     <div className="search-results__way-on">
       {suggestion && (
         <p className="search-results__suggestion">
-          {t.didYouMean.before}
+          {t.didYouMean.before}{' '}
           <a
             href={resultsPage(suggestion)}
             onClick={(event) => {

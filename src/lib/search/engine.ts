@@ -1,9 +1,9 @@
 /**
  * Site search: a query layer in front of the Pagefind index built from the pages (README, Search).
  *
- * Each word of the query that carries meaning is searched on its own, with its spellings, corrections and word
- * family (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The
- * header box and the results page both call `searchSite`, so they show the same pages in the same order.
+ * Each word of the query that carries meaning is searched on its own, with its corrections and its word family
+ * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The header
+ * box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
 import { PAGEFIND_OPTIONS, SEARCH_FILES, TERMS_RECORD, type ElsewhereHint, type PageKind, type SearchData } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
@@ -33,14 +33,12 @@ export interface SearchOutcome {
   suggestion?: string;
 }
 
-interface IndexResultData {
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-}
+/** A record Pagefind found: id, score, and its text and metadata, fetched on demand. */
+type IndexResult = Found & { data(): Promise<{ excerpt: string; meta: Record<string, string | undefined> }> };
 
 /** What the query layer needs of Pagefind's search API. */
 export interface SearchIndex {
-  search(term: string): Promise<{ results: (Found & { data(): Promise<IndexResultData> })[] } | null>;
+  search(term: string): Promise<{ results: IndexResult[] } | null>;
 }
 
 export interface SearchSources {
@@ -48,8 +46,6 @@ export interface SearchSources {
   data: SearchData;
   vocabulary: Vocabulary;
 }
-
-type IndexResult = Found & { data(): Promise<IndexResultData> };
 
 /** Searches the index as the query layer does; pure apart from the index it is given. */
 export async function runSearch(sources: SearchSources, query: string, limit: number): Promise<SearchOutcome> {

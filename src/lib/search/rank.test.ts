@@ -89,6 +89,9 @@ describe('rankPages', () => {
     expect(care).toMatchObject({ url: '/uslugi-opiekuncze', excerptFrom: 'care', words: 1 });
     const [fund] = rankPages([word({ 'fund-names': 20 })], data);
     expect(fund).toMatchObject({ url: '/fundusz-alimentacyjny', excerptFrom: 'fund-names' });
+    // A stray match in the text would mark the wrong words: the names' description is shown instead.
+    const [strayText] = rankPages([word({ 'fund-names': 20, fund: 0.5 })], data);
+    expect(strayText).toMatchObject({ url: '/fundusz-alimentacyjny', excerptFrom: 'fund-names' });
   });
 
   it('says what kind of page each is', () => {

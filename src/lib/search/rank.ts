@@ -61,8 +61,8 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
         if (record.terms && score > RANKING.noise) namesWords.set(record.url, (namesWords.get(record.url) ?? new Set()).add(wordIndex));
         best.set(record.url, Math.max(best.get(record.url) ?? 0, score));
         const page = pages.get(record.url) ?? { score: 0, words: new Set<number>(), excerpt: { id: found.id, score: 0, own: false } };
-        // The page's own text gives the better excerpt; its list of names only when the text has no word.
-        const own = !record.terms;
+        // The page's own text, where it has the word, gives the better excerpt; else its names (the description).
+        const own = !record.terms && score > RANKING.noise;
         if ((own && !page.excerpt.own) || (own === page.excerpt.own && score > page.excerpt.score)) {
           page.excerpt = { id: found.id, score, own };
         }
@@ -90,6 +90,7 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
   for (const page of ranked) {
     if (page.kind === 'page' || page.wordSet.size === 0) continue;
     const covering = information.filter((other) => [...page.wordSet].every((word) => other.wordSet.has(word)));
+    // Just below the weakest of them.
     if (covering.length > 0) page.score = Math.min(page.score, Math.min(...covering.map((other) => other.score)) * 0.999);
   }
   const best = Math.max(0, ...ranked.map((page) => page.score));
