@@ -146,7 +146,7 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     const outDir = join(project, 'dist');
     const env = { PUBLIC_SUPABASE_URL: backend.url, PLACEHOLDERS_ALLOWED: '1', NO_COLOR: '1' };
     const astro = await measured(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project, env);
-    const pagefind = await measured(join(root, 'node_modules', '.bin', 'pagefind'), ['--site', outDir], project, env);
+    const searchIndex = await measured(process.execPath, [join(root, 'scripts', 'search-index.ts')], project, env);
     process.stdout.write('pomiar strony…\n');
     const { server, url } = await startStaticServer({ root: outDir, port: SITE_PORT });
     let phone: { site: number; backend: number };
@@ -165,8 +165,8 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     const categories = readdirSync(join(outDir, 'pliki-do-pobrania'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
     rows.push([
       `${news} / ${files}`,
-      (astro.seconds + pagefind.seconds).toFixed(1),
-      Math.max(astro.peakMb, pagefind.peakMb).toFixed(0),
+      (astro.seconds + searchIndex.seconds).toFixed(1),
+      Math.max(astro.peakMb, searchIndex.peakMb).toFixed(0),
       String(articles),
       distMb.toFixed(1),
       kb(fileSize(join(outDir, 'index.html'))),

@@ -40,8 +40,20 @@ export const strings = {
     none: 'Nic nie znaleziono. Spróbuj innego słowa.',
     count: (n: number) => `Znaleziono: ${n}`,
     allResults: 'Pokaż wszystkie wyniki',
+    more: 'Pokaż więcej wyników',
     unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Skorzystaj z menu lub mapy strony.',
     needsJavaScript: 'Wyszukiwarka działa po włączeniu JavaScriptu. Poniżej znajdziesz listę wszystkich stron serwisu.',
+    /** A result that is a news item, with its publication date. */
+    news: (date: string) => `Aktualność z ${date}`,
+    /** Things another office handles, above the results. */
+    elsewhere: 'Tego nie załatwisz w ośrodku',
+    /** The query spelled as on the pages, when it found nothing; the words before and after the suggestion. */
+    didYouMean: { before: 'Czy chodziło Ci o', after: '?' },
+    didYouMeanOption: (suggestion: string) => `Czy chodziło Ci o „${suggestion}”?`,
+    selfCheck: 'Sprawdź, jaka pomoc może Ci przysługiwać',
+    browse: 'Możesz też przejrzeć strony według tematów:',
+    call: 'Nie wiesz, czego szukać? Zadzwoń do nas:',
+    callOption: (phone: string) => `Zadzwoń do ośrodka: ${phone}`,
   },
   /** Shown instead of an island that cannot work with JavaScript turned off. */
   needsJavaScript: {

@@ -1,10 +1,11 @@
 import './search.scss';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { centre, telHref } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
-import { preloadSearch } from '../../lib/search.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { useSiteSearch } from './use-site-search.ts';
+import { preloadSearch, useSiteSearch, type SearchState } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
+import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';
 
 const t = strings.search;
 const SUGGESTIONS = 5;
@@ -18,14 +19,20 @@ function SearchIcon() {
   );
 }
 
-function resultsPage(query: string): string {
-  return `/szukaj?q=${encodeURIComponent(query.trim())}`;
+/** One entry of the list: what it shows and what choosing it does. */
+interface Option {
+  key: string;
+  content: ReactNode;
+  choose: () => void;
+  modifier?: 'all' | 'hint' | 'help';
 }
 
 /**
- * The header's search box: a combobox listing matching pages as you type (title and excerpt).
- * Arrow keys move through the suggestions, Enter opens the chosen page or, with none chosen, the results
- * page; Escape closes the list. Without JavaScript it is a plain form that opens the results page.
+ * The header's search box: a combobox listing, as you type, what the results page lists first (the same search,
+ * in the same order): things handled by another office, then the matching pages with title and excerpt. When
+ * nothing matches it offers a close spelling, the self-check and the centre's phone number. Arrow keys move
+ * through the list, Enter opens the chosen entry or, with none chosen, the results page; Escape closes the list.
+ * Without JavaScript it is a plain form that opens the results page.
  */
 export function SearchBox({ className }: { className?: string }) {
   const hydrated = useHydrated();
@@ -48,16 +55,24 @@ export function SearchBox({ className }: { className?: string }) {
     }
   }, []);
 
-  const hits = state.status === 'done' ? state.hits : [];
-  // The last option opens the full results page.
-  const options = [...hits.map((hit) => hit.url), resultsPage(query)];
+  const go = (url: string) => {
+    window.location.href = url;
+  };
+  const search = (text: string) => {
+    if (input.current) input.current.value = text;
+    setQuery(text);
+    setActive(-1);
+  };
+
+  const options = optionsFor(state, query, { go, search });
   const showList = hydrated && expanded && query.trim() !== '';
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  const go = (url: string) => {
-    window.location.href = url;
-  };
+  // The list scrolls when it is longer than the screen allows: the option the arrow keys reach comes into view.
+  useEffect(() => {
+    if (showList && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -71,7 +86,7 @@ export function SearchBox({ className }: { className?: string }) {
       });
     } else if (event.key === 'Enter' && showList && active >= 0 && active < options.length) {
       event.preventDefault();
-      go(options[active]!);
+      options[active]!.choose();
     } else if (event.key === 'Escape') {
       if (showList) event.preventDefault();
       setExpanded(false);
@@ -127,39 +142,29 @@ export function SearchBox({ className }: { className?: string }) {
         <span className="visually-hidden">{t.submit}</span>
       </button>
       <div className="search-box__popup" hidden={!showList}>
-        {(state.status !== 'done' || hits.length === 0) && (
+        {(state.status !== 'done' || state.hits.length === 0) && (
           <p className="search-box__message" aria-hidden="true">
             {status}
           </p>
         )}
         <ul id={listId} role="listbox" aria-label={t.results} className="search-box__list">
-          {hits.map((hit, index) => (
+          {options.map((option, index) => (
             <li
-              key={hit.url}
+              key={option.key}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className="search-box__option"
+              // Focusable (never in the tab order), like the options the arrow keys move through: the scrolling
+              // list is then one keyboard users can reach, as axe checks (scrollable-region-focusable).
+              tabIndex={-1}
+              className={option.modifier ? `search-box__option search-box__option--${option.modifier}` : 'search-box__option'}
               // mousedown keeps focus in the input so the list does not close before the click lands
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(hit.url)}
+              onClick={option.choose}
             >
-              <span className="search-box__title">{hit.title}</span>
-              <span className="search-box__excerpt">
-                <Excerpt parts={hit.excerpt} />
-              </span>
+              {option.content}
             </li>
           ))}
-          <li
-            id={optionId(hits.length)}
-            role="option"
-            aria-selected={active === hits.length}
-            className="search-box__option search-box__option--all"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(resultsPage(query))}
-          >
-            {t.allResults}
-          </li>
         </ul>
       </div>
       <p className="visually-hidden" role="status">
@@ -167,4 +172,57 @@ export function SearchBox({ className }: { className?: string }) {
       </p>
     </form>
   );
+}
+
+/**
+ * The entries of the list: hints for things handled elsewhere and the pages found, or, when nothing was found,
+ * the way on (a close spelling, the self-check, the phone number); the results page last.
+ */
+function optionsFor(state: SearchState, query: string, actions: { go: (url: string) => void; search: (text: string) => void }): Option[] {
+  const options: Option[] = [];
+  if (state.status === 'done') {
+    for (const hint of state.elsewhere) {
+      options.push({
+        key: `hint-${hint.link}-${hint.name}`,
+        modifier: 'hint',
+        // Another office's page opens in a new tab, as every link to another site does.
+        choose: () => window.open(hint.link, '_blank', 'noopener'),
+        content: (
+          <>
+            <span className="search-box__title">{hint.name}</span>
+            <span className="search-box__excerpt">
+              {hint.text} <span className="search-box__link">{hint.linkText}</span>
+              <span className="visually-hidden"> ({strings.newTab})</span>
+            </span>
+          </>
+        ),
+      });
+    }
+    for (const hit of state.hits) {
+      const label = newsLabel(hit);
+      options.push({
+        key: hit.url,
+        choose: () => actions.go(hit.url),
+        content: (
+          <>
+            <span className="search-box__title">{hit.title}</span>
+            {label && <span className="search-box__kind">{label}</span>}
+            <span className="search-box__excerpt">
+              <Excerpt parts={hit.excerpt} />
+            </span>
+          </>
+        ),
+      });
+    }
+    if (state.total === 0) {
+      const { suggestion } = state;
+      if (suggestion) {
+        options.push({ key: 'suggestion', modifier: 'help', choose: () => actions.search(suggestion), content: t.didYouMeanOption(suggestion) });
+      }
+      options.push({ key: 'self-check', modifier: 'help', choose: () => actions.go(SELF_CHECK), content: t.selfCheck });
+      options.push({ key: 'phone', modifier: 'help', choose: () => actions.go(telHref(centre.phone)), content: t.callOption(centre.phone) });
+    }
+  }
+  options.push({ key: 'all', modifier: 'all', choose: () => actions.go(resultsPage(query)), content: t.allResults });
+  return options;
 }

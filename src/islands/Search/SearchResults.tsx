@@ -1,18 +1,46 @@
-import { useEffect, useId, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import './search-results.scss';
+import { useEffect, useId, useRef, useState } from 'react';
+import { centre, telHref } from '../../data/centre.ts';
 import { strings } from '../../data/strings.ts';
-import { useSiteSearch } from './use-site-search.ts';
+import type { ElsewhereHint } from '../../lib/search/data.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { preloadSearch, useSiteSearch } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
+import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';
 
 const t = strings.search;
-const MAX_RESULTS = 50;
+/** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */
+const PAGE_SIZE = 10;
 
-/** The results page (/szukaj?q=…): a search field and the full list of matching pages. */
-export default function SearchResults() {
+/** A menu group and its first-level pages, for the way on when nothing was found. */
+export interface BrowseGroup {
+  id: string;
+  title: string;
+  entries: { title: string; link: string }[];
+}
+
+/**
+ * The results page (/szukaj?q=…): a search field, things handled by another office, and the matching pages, in
+ * the order the header box lists them. When nothing matches: a close spelling, the self-check, the three menu
+ * groups and the centre's phone number.
+ */
+export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
   const hydrated = useHydrated();
   const id = useId();
   const [query, setQuery] = useState('');
-  const state = useSiteSearch(query, MAX_RESULTS, 150);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  const state = useSiteSearch(query, limit, 150);
+  const list = useRef<HTMLOListElement>(null);
+  // After 'more', focus goes to the first result added, so keyboard and screen-reader users carry on from there.
+  const firstAdded = useRef<number | null>(null);
+  const hitCount = state.status === 'done' ? state.hits.length : 0;
+
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === null || hitCount <= index) return;
+    firstAdded.current = null;
+    list.current?.querySelectorAll('a')[index]?.focus();
+  }, [hitCount]);
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -20,6 +48,7 @@ export default function SearchResults() {
 
   const onChange = (value: string) => {
     setQuery(value);
+    setLimit(PAGE_SIZE);
     const url = new URL(window.location.href);
     if (value.trim()) url.searchParams.set('q', value);
     else url.searchParams.delete('q');
@@ -41,6 +70,7 @@ export default function SearchResults() {
             name="q"
             autoComplete="off"
             value={query}
+            onFocus={preloadSearch}
             onChange={(event) => onChange(event.currentTarget.value)}
           />
         </div>
@@ -50,20 +80,105 @@ export default function SearchResults() {
         {state.status === 'done' && (state.total === 0 ? t.none : t.count(state.total))}
         {state.status === 'error' && t.unavailable}
       </p>
+      {state.status === 'done' && state.elsewhere.length > 0 && <Elsewhere hints={state.elsewhere} />}
       {state.status === 'done' && state.hits.length > 0 && (
-        <ol className="search-results__list" aria-label={t.results}>
-          {state.hits.map((hit) => (
-            <li key={hit.url}>
-              <h2 className="search-results__title">
-                <a href={hit.url}>{hit.title}</a>
-              </h2>
-              <p className="search-results__excerpt">
-                <Excerpt parts={hit.excerpt} />
-              </p>
-            </li>
-          ))}
+        <ol ref={list} className="search-results__list" aria-label={t.results}>
+          {state.hits.map((hit) => {
+            const label = newsLabel(hit);
+            return (
+              <li key={hit.url}>
+                <h2 className="search-results__title">
+                  <a href={hit.url}>{hit.title}</a>
+                </h2>
+                {label && <p className="search-results__kind">{label}</p>}
+                <p className="search-results__excerpt">
+                  <Excerpt parts={hit.excerpt} />
+                </p>
+              </li>
+            );
+          })}
         </ol>
       )}
+      {state.status === 'done' && state.total > state.hits.length && (
+        <p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              firstAdded.current = state.hits.length;
+              setLimit(state.hits.length + PAGE_SIZE);
+            }}
+          >
+            {t.more}
+          </button>
+        </p>
+      )}
+      {state.status === 'done' && state.total === 0 && <WayOn suggestion={state.suggestion} groups={groups} onSearch={onChange} />}
+    </div>
+  );
+}
+
+function Elsewhere({ hints }: { hints: ElsewhereHint[] }) {
+  return (
+    <section className="search-results__elsewhere alert alert--info" aria-labelledby="search-elsewhere">
+      <h2 id="search-elsewhere" className="search-results__elsewhere-title">
+        {t.elsewhere}
+      </h2>
+      {hints.map((hint) => (
+        <p key={`${hint.link}-${hint.name}`}>
+          <strong>{hint.name}.</strong> {hint.text}{' '}
+          <a className="external-link" href={hint.link} target="_blank" rel="noopener">
+            {hint.linkText}
+            <span className="visually-hidden"> ({strings.newTab})</span>
+          </a>
+        </p>
+      ))}
+    </section>
+  );
+}
+
+/** What the page offers when nothing was found. */
+function WayOn({ suggestion, groups, onSearch }: { suggestion?: string; groups: BrowseGroup[]; onSearch: (query: string) => void }) {
+  return (
+    <div className="search-results__way-on">
+      {suggestion && (
+        <p className="search-results__suggestion">
+          {t.didYouMean.before}{' '}
+          <a
+            href={resultsPage(suggestion)}
+            onClick={(event) => {
+              event.preventDefault();
+              onSearch(suggestion);
+            }}
+          >
+            {suggestion}
+          </a>
+          {t.didYouMean.after}
+        </p>
+      )}
+      <p>
+        <a className="button" href={SELF_CHECK}>
+          {t.selfCheck}
+        </a>
+      </p>
+      <p>{t.browse}</p>
+      <div className="search-results__groups">
+        {groups.map((group) => (
+          <section key={group.id} aria-labelledby={`search-group-${group.id}`}>
+            <h2 id={`search-group-${group.id}`}>{group.title}</h2>
+            <ul>
+              {group.entries.map((entry) => (
+                <li key={entry.link}>
+                  <a href={entry.link}>{entry.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <p>
+        {t.call} <a href={telHref(centre.phone)}>{centre.phone}</a>
+      </p>
     </div>
   );
 }

@@ -1,15 +1,43 @@
-import { useEffect, useState } from 'react';
-import { searchSite, type SearchHit } from '../../lib/search.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { SearchOutcome } from '../../lib/search/engine.ts';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; hits: SearchHit[]; total: number }
+  | ({ status: 'done' } & SearchOutcome)
   | { status: 'error' };
 
-/** Searches as the query changes (after a short pause in typing); older answers never replace newer ones. */
+type Engine = typeof import('../../lib/search/engine.ts');
+
+let engine: Promise<Engine> | undefined;
+
+/**
+ * The query layer is a chunk of its own, fetched with the index when the visitor starts searching: neither weighs
+ * on a page before that.
+ */
+function searchEngine(): Promise<Engine> {
+  engine ??= import('../../lib/search/engine.ts').catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
+
+/** Starts fetching the search and its index (when the search box gets focus). */
+export function preloadSearch(): void {
+  searchEngine().then(
+    (module) => module.preloadSearch(),
+    () => undefined,
+  );
+}
+
+/**
+ * Searches as the query changes (after a short pause in typing); older answers never replace newer ones. When only
+ * the limit grows (more results asked for), the results shown stay until the longer list is there.
+ */
 export function useSiteSearch(query: string, limit: number, delayMs = 200): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const shownQuery = useRef('');
 
   useEffect(() => {
     if (!query.trim()) {
@@ -17,12 +45,18 @@ export function useSiteSearch(query: string, limit: number, delayMs = 200): Sear
       return;
     }
     let current = true;
-    setState({ status: 'loading' });
+    setState((shown) => (shown.status === 'done' && shownQuery.current === query ? shown : { status: 'loading' }));
     const timer = setTimeout(() => {
-      searchSite(query, limit).then(
-        ({ hits, total }) => current && setState({ status: 'done', hits, total }),
-        () => current && setState({ status: 'error' }),
-      );
+      searchEngine()
+        .then((module) => module.searchSite(query, limit))
+        .then(
+          (outcome) => {
+            if (!current) return;
+            shownQuery.current = query;
+            setState({ status: 'done', ...outcome });
+          },
+          () => current && setState({ status: 'error' }),
+        );
     }, delayMs);
     return () => {
       current = false;

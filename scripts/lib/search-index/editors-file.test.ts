@@ -1,0 +1,86 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPages, EDITORS_FILE, parseEditorsFile, readEditorsFile, SearchEditorsFileError } from './editors-file.ts';
+
+const valid = `
+terms:
+  /jednorazowa-zapomoga:
+    - becikowe
+    - urodzenie dziecka
+summaries: [/tekst-latwy-do-czytania]
+elsewhere:
+  - name: Rodzina 800+
+    when: [800 plus, 800+]
+    text: Świadczenie wychowawcze przyznaje i wypłaca ZUS.
+    link: https://www.gov.pl/web/gov/skorzystaj-z-programu-rodzina-500
+    linkText: Rodzina 800+ na gov.pl
+`;
+
+describe('the editors’ file for search', () => {
+  it('reads terms, summaries and hints', () => {
+    expect(parseEditorsFile(valid)).toEqual({
+      terms: { '/jednorazowa-zapomoga': ['becikowe', 'urodzenie dziecka'] },
+      summaries: ['/tekst-latwy-do-czytania'],
+      elsewhere: [
+        {
+          name: 'Rodzina 800+',
+          when: ['800 plus', '800+'],
+          text: 'Świadczenie wychowawcze przyznaje i wypłaca ZUS.',
+          link: 'https://www.gov.pl/web/gov/skorzystaj-z-programu-rodzina-500',
+          linkText: 'Rodzina 800+ na gov.pl',
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['terms:\n  /becikowe: [', /content\/search\.yaml \(wiersz \d+\): plik nie jest poprawnym YAML-em/],
+    ['terms:\n  jednorazowa-zapomoga: [becikowe]', /terms → jednorazowa-zapomoga: adres strony zaczyna się ukośnikiem/],
+    ['terms:\n  /jednorazowa-zapomoga: becikowe', /terms → \/jednorazowa-zapomoga: hasła strony to lista/],
+    ['terms:\n  /jednorazowa-zapomoga: []', /podaj co najmniej jedno hasło/],
+    ['terms:\n  /jednorazowa-zapomoga: [b]', /terms → \/jednorazowa-zapomoga → 0: hasło musi mieć co najmniej 2 znaki/],
+    ['hasla: {}', /nieznane pole: hasla/],
+    [valid.replace('https://www.gov.pl', 'http://www.gov.pl'), /elsewhere → 0 → link: „link” to pełny adres strony zaczynający się od https:\/\//],
+    [valid.replace('    linkText: Rodzina 800+ na gov.pl\n', ''), /elsewhere → 0 → linkText/],
+    [valid.replace('text: Świadczenie wychowawcze przyznaje i wypłaca ZUS.', 'text: ZUS'), /„text” to jedno pełne zdanie/],
+  ])('refuses %j in Polish, naming the file and the place', (text, message) => {
+    expect(() => parseEditorsFile(text)).toThrow(SearchEditorsFileError);
+    expect(() => parseEditorsFile(text)).toThrow(message);
+  });
+
+  it('stops the build when a term leads to a page that does not exist, naming the file and the term', () => {
+    const editors = parseEditorsFile(valid.replace('/jednorazowa-zapomoga', '/jednorazowa-zapomog'));
+    const pages = new Set(['/jednorazowa-zapomoga', '/tekst-latwy-do-czytania']);
+    expect(() => checkPages(editors, pages)).toThrow(
+      'content/search.yaml: hasło „becikowe” prowadzi do strony „/jednorazowa-zapomog”, której nie ma w serwisie. Popraw adres albo usuń wpis.',
+    );
+    expect(() => checkPages(parseEditorsFile(valid), pages)).not.toThrow();
+  });
+
+  it('the project’s file is valid and names only pages that exist', () => {
+    const editors = parseEditorsFile(readFileSync(join(import.meta.dirname, '..', '..', '..', EDITORS_FILE), 'utf8'));
+    const pages = new Set(contentRoutes());
+    expect(() => checkPages(editors, pages)).not.toThrow();
+    expect(Object.keys(editors.terms).length).toBeGreaterThan(30);
+    expect(editors.elsewhere.map((hint) => hint.name)).toEqual(
+      expect.arrayContaining(['Rodzina 800+', 'Dobry start', 'Aktywny rodzic', 'Emerytura i renta', 'Zasiłek dla bezrobotnych', 'Orzeczenie o niepełnosprawności']),
+    );
+  });
+});
+
+/** The routes of content/pages (content/pages/uk/x.mdx is /uk/x). */
+function contentRoutes(): string[] {
+  return readdirSync(join(import.meta.dirname, '..', '..', '..', 'content', 'pages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `/${file.replace(/\.mdx$/, '')}`);
+}
+
+describe('readEditorsFile', () => {
+  it('stops with a Polish message when the file is missing', () => {
+    expect(() => readEditorsFile(mkdtempSync(join(tmpdir(), 'ops-no-search-file-')))).toThrow(
+      'Brak pliku content/search.yaml: wyszukiwarka potrzebuje go do zbudowania indeksu.',
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { describeMisses, PROJECT_QUERY_SET, ratesOf, readQuerySet, shortfalls, type QueryOutcome } from './search-quality.ts';
+
+const outcome = (page: string, found: string[]): QueryOutcome => ({ query: `o ${page}`, page, found });
+
+describe('ratesOf and shortfalls', () => {
+  it('counts the right page first, in the first three, and nothing found', () => {
+    const rates = ratesOf([
+      outcome('/a', ['/a', '/b']),
+      outcome('/b', ['/a', '/c', '/b']),
+      outcome('/c', ['/a', '/b', '/d', '/c']),
+      outcome('/d', []),
+    ]);
+    expect(rates).toMatchObject({ count: 4, first: 0.25, top3: 0.5, nothing: 0.25 });
+    expect(rates.misses.map((miss) => miss.page)).toEqual(['/b', '/c', '/d']);
+    expect(shortfalls(rates)).toEqual([
+      'right page in the first three: 50.0 % < 90.0 %',
+      'right page first: 25.0 % < 75.0 %',
+      'nothing found: 25.0 % > 2.0 %',
+    ]);
+  });
+
+  it('finds no shortfall when every target is met', () => {
+    const outcomes = [...Array.from({ length: 8 }, () => outcome('/a', ['/a'])), outcome('/b', ['/a', '/b']), outcome('/c', ['/a', '/x', '/c'])];
+    expect(shortfalls(ratesOf(outcomes))).toEqual([]);
+  });
+
+  it('says where each miss came and what came instead', () => {
+    expect(describeMisses([outcome('/b', ['/a', '/b']), outcome('/d', [])])).toEqual([
+      'o /b → /b (2.); found: /a, /b',
+      'o /d → /d (not in the results); found: nothing',
+    ]);
+  });
+});
+
+describe('the project’s query set', () => {
+  it('has at least 80 queries, each for a page that exists', () => {
+    const cases = readQuerySet(PROJECT_QUERY_SET);
+    expect(cases.length).toBeGreaterThanOrEqual(80);
+    const routes = new Set(
+      readdirSync(join(import.meta.dirname, '..', '..', 'content', 'pages'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.mdx'))
+        .map((file) => `/${file.replace(/\.mdx$/, '')}`),
+    );
+    expect(cases.filter((item) => !routes.has(item.page))).toEqual([]);
+    expect(new Set(cases.map((item) => item.query)).size).toBe(cases.length);
+  });
+
+  it('refuses a set in another shape', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ops-queries-')), 'set.json');
+    writeFileSync(file, JSON.stringify([{ query: 'opał', page: 'zasilek-celowy' }]));
+    expect(() => readQuerySet(file)).toThrow('expected a list of { "query": "…", "page": "/…" }');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The search index, the last step of `npm run build` (after `astro build`): Pagefind's index of every information
+ * page and news item in dist/, with each page's everyday names from content/search.yaml as a record of its own
+ * (the page's HTML stays as it is), and beside it what the query layer needs (src/lib/search/data.ts).
+ *
+ * One index for Polish and Ukrainian pages (Polish stemming, which leaves Cyrillic words alone): a query in either
+ * language finds its pages from any page of the site. A term for a page that does not exist stops the build.
+ *   node scripts/search-index.ts   (from the project's folder)
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { SEARCH_FILES, TERMS_RECORD, type IndexedPage } from '../src/lib/search/data.ts';
+import { foldL } from '../src/lib/search/text.ts';
+import { checkPages, readEditorsFile, SearchEditorsFileError } from './lib/search-index/editors-file.ts';
+import { decodeFragment, searchData, vocabularyOf, type Fragment } from './lib/search-index/bundle.ts';
+import { readSitePages } from './lib/search-index/site-pages.ts';
+
+const root = process.cwd();
+const dist = join(root, 'dist');
+const output = join(dist, SEARCH_FILES.directory);
+
+async function main() {
+  const editors = readEditorsFile(root);
+  const pages = readSitePages(dist, new Set(editors.summaries));
+  checkPages(editors, new Set(pages.filter((page) => page.kind !== 'news').map((page) => page.url)));
+
+  // The pages' text as they spell it, for excerpts, titles and the vocabulary.
+  const spelled = await createIndex();
+  const titles = new Map<string, string>();
+  for (const page of pages) titles.set(page.url, (await add(spelled.addHTMLFile({ url: page.url, content: page.html }))).meta.title ?? page.url);
+  const spelledFragments = await fragmentsOf(spelled);
+
+  // The index searched: the same pages and their everyday names with ł as l (see foldL).
+  const searched = await createIndex();
+  const indexed: Record<string, IndexedPage> = {};
+  for (const page of pages) {
+    await add(searched.addHTMLFile({ url: page.url, content: foldL(page.html) }));
+    indexed[page.url] = page.date ? { kind: page.kind, date: page.date } : { kind: page.kind };
+    const terms = editors.terms[page.url];
+    if (!terms) continue;
+    await add(
+      searched.addCustomRecord({
+        url: page.url + TERMS_RECORD.hash,
+        content: foldL(terms.join('. ')),
+        language: 'pl',
+        meta: {
+          [TERMS_RECORD.marker.key]: TERMS_RECORD.marker.value,
+          [TERMS_RECORD.title]: titles.get(page.url)!,
+          [TERMS_RECORD.description]: page.description,
+        },
+      }),
+    );
+  }
+  const searchedFragments = await fragmentsOf(searched);
+
+  rmSync(output, { recursive: true, force: true });
+  mkdirSync(output, { recursive: true });
+  await searched.writeFiles({ outputPath: output });
+  await pagefind.close();
+  // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit.
+  const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
+  for (const [id, { record }] of searchedFragments) {
+    const bytes = spelledByUrl.get(record.url);
+    if (bytes) writeFileSync(join(output, 'fragment', `${id}.pf_fragment`), bytes);
+  }
+
+  const data = searchData(new Map([...searchedFragments].map(([id, { record }]) => [id, record])), indexed, editors.elsewhere);
+  const words = vocabularyOf([...[...spelledFragments.values()].map(({ record }) => record.content), ...Object.values(editors.terms).flat()]);
+  writeFileSync(join(output, SEARCH_FILES.data), JSON.stringify(data));
+  writeFileSync(join(output, SEARCH_FILES.words), words);
+
+  const count = (kind: IndexedPage['kind']) => pages.filter((page) => page.kind === kind).length;
+  console.log(
+    `Wyszukiwarka: ${count('page') + count('summary')} stron informacyjnych, ${count('news')} aktualności, ` +
+      `hasła dla ${Object.keys(editors.terms).length} stron, ${words.split('\n').length} słów w słowniku.`,
+  );
+}
+
+async function createIndex(): Promise<pagefind.PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'pl' });
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  return index;
+}
+
+async function add(adding: Promise<pagefind.NewFileResponse>): Promise<pagefind.NewFile> {
+  const { errors, file } = await adding;
+  if (errors.length) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  return file;
+}
+
+/** The index's records by id, each as read and as the file's bytes. */
+async function fragmentsOf(index: pagefind.PagefindIndex): Promise<Map<string, { record: Fragment; bytes: Uint8Array }>> {
+  const fragments = new Map<string, { record: Fragment; bytes: Uint8Array }>();
+  for (const file of (await index.getFiles()).files) {
+    const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
+    if (id) fragments.set(id, { record: decodeFragment(file.content), bytes: file.content });
+  }
+  return fragments;
+}
+
+try {
+  await main();
+} catch (error) {
+  await pagefind.close();
+  console.error(error instanceof SearchEditorsFileError ? `\n${error.message}\n` : error);
+  process.exit(1);
+}

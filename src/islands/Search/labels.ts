@@ -1,0 +1,16 @@
+import { strings } from '../../data/strings.ts';
+import { formatDateLong } from '../../lib/format.ts';
+import type { SearchHit } from '../../lib/search/engine.ts';
+
+/** 'Aktualność z 20 listopada 2026' for a news item; nothing for an information page. */
+export function newsLabel(hit: SearchHit): string | null {
+  return hit.kind === 'news' && hit.date ? strings.search.news(formatDateLong(new Date(hit.date))) : null;
+}
+
+/** The results page for a query. */
+export function resultsPage(query: string): string {
+  return `/szukaj?q=${encodeURIComponent(query.trim())}`;
+}
+
+/** The page with the income self-check, offered when nothing was found. */
+export const SELF_CHECK = '/sprawdz-uprawnienia';
