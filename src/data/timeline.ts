@@ -14,6 +14,8 @@ export interface Period {
 /** A time to apply: before it, "nabór od …"; during it, "nabór trwa"; after it, "nabór zakończony". */
 export interface ApplicationWindow extends Period {
   kind: 'applications';
+  /** The hour applications close on the last day, when it is not the end of the office day: '11:00'. */
+  closesAt?: string;
 }
 
 /** A time a programme runs: "planowana", "w trakcie realizacji", "zakończona". */
@@ -32,8 +34,8 @@ export const timeline = {
     edition2024: { kind: 'edition', from: '2024-01-01', to: '2024-12-31' },
     edition2025: { kind: 'edition', from: '2025-01-01', to: '2025-12-31' },
     edition2026: { kind: 'edition', from: '2026-01-01', to: '2026-12-31' },
-    /** Entry forms for the 2026 edition were taken until 11:00 on the last day. */
-    applications2026: { kind: 'applications', from: '2025-08-19', to: '2025-08-29' },
+    /** Entry forms for the 2026 edition. */
+    applications2026: { kind: 'applications', from: '2025-08-19', to: '2025-08-29', closesAt: '11:00' },
   },
   telecare: {
     /** Telecare financed from the "Korpus Wsparcia Seniorów" programme for 2025. */

@@ -34,4 +34,10 @@ describe('periodText', () => {
   it('writes the period in words', () => {
     expect(periodText(timeline.heatingVoucher.applications2025)).toBe('od 3 listopada 2025 r. do 15 grudnia 2025 r.');
   });
+
+  it('names the month once within one month, and the closing hour of the last day', () => {
+    expect(periodText({ from: '2025-08-01', to: '2025-08-29' })).toBe('od 1 do 29 sierpnia 2025 r.');
+    expect(periodText({ from: '2025-12-01', to: '2026-12-31' })).toBe('od 1 grudnia 2025 r. do 31 grudnia 2026 r.');
+    expect(periodText(timeline.personalAssistant.applications2026)).toBe('od 19 do 29 sierpnia 2025 r. do godz. 11:00');
+  });
 });

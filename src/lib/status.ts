@@ -3,7 +3,7 @@
  * Pure: the day comes in (the site's date, src/lib/site-date.ts), so the rules are tested at dates before, inside
  * and after each period.
  */
-import type { ApplicationWindow, Edition } from '../data/timeline.ts';
+import type { ApplicationWindow, Edition, Period } from '../data/timeline.ts';
 import { formatDateLong } from './format.ts';
 
 export type Status = 'upcoming' | 'open' | 'closed';
@@ -23,8 +23,13 @@ export function statusText(period: ApplicationWindow | Edition, day: string): st
   return words[period.kind][statusOn(period, day)];
 }
 
-/** The period in words: "od 3 listopada 2025 r. do 15 grudnia 2025 r.". */
-export function periodText(period: { from: string; to: string }): string {
+/**
+ * The period in words: "od 3 listopada 2025 r. do 15 grudnia 2025 r."; within one month "od 19 do 29 sierpnia
+ * 2025 r."; with the closing hour of the last day, "… do godz. 11:00".
+ */
+export function periodText(period: Period & { closesAt?: string }): string {
   const long = (date: string) => `${formatDateLong(new Date(`${date}T12:00:00Z`))} r.`;
-  return `od ${long(period.from)} do ${long(period.to)}`;
+  const sameMonth = period.from.slice(0, 7) === period.to.slice(0, 7);
+  const from = sameMonth ? String(Number(period.from.slice(8))) : long(period.from);
+  return `od ${from} do ${long(period.to)}${period.closesAt ? ` do godz. ${period.closesAt}` : ''}`;
 }

@@ -27,6 +27,6 @@ export const benefit: Benefit = {
       'O wynik naboru i o to, od kiedy asystent będzie Ci pomagać, zapytaj w Sekretariacie.',
     ],
     deadline:
-      `Nabór do edycji 2026 trwał ${periodText(timeline.personalAssistant.applications2026)}, ostatniego dnia do godz. 11:00. Termin kolejnego naboru poda Sekretariat.`,
+      `Nabór do edycji 2026 trwał ${periodText(timeline.personalAssistant.applications2026)}. Termin kolejnego naboru poda Sekretariat.`,
   },
 };
