@@ -125,16 +125,11 @@ export function FilesTab({ assets, actions }: Props) {
         <p className="admin-empty">{t.empty}</p>
       ) : (
         <ListControls
+          list={assets}
           searchLabel={paging.searchFiles}
-          search={assets.search}
-          onSearch={assets.searchFor}
-          page={assets.page}
-          pages={assets.pages}
-          onPage={assets.setPage}
           count={paging.filesCount(assets.total)}
           disabled={actions.busy}
         >
-          {assets.rows.length === 0 && assets.search && <p className="admin-empty">{paging.nothingFound(assets.search)}</p>}
           <ul className="admin-files" role="list" tabIndex={0} aria-label={t.list}>
             {assets.rows.map((asset) => {
               const href = safeHttpUrl(asset.url);

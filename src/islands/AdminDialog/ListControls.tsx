@@ -6,14 +6,20 @@ const t = strings.admin.paging;
 /** Typing pauses this long before the list is searched, so each letter is not a read of its own. */
 const TYPING_PAUSE_MS = 300;
 
-interface Props {
-  /** The search field's label. */
-  searchLabel: string;
+/** What the controls need of a paged table (`useTablePage`). */
+interface PagedList {
+  rows: unknown[];
   search: string;
-  onSearch: (text: string) => void;
+  searchFor: (text: string) => void;
   page: number;
   pages: number;
-  onPage: (page: number) => void;
+  setPage: (page: number) => void;
+}
+
+interface Props {
+  list: PagedList;
+  /** The search field's label. */
+  searchLabel: string;
   /** "4 987 aktualności": how many match, announced when it changes. */
   count: string;
   disabled: boolean;
@@ -21,10 +27,11 @@ interface Props {
 }
 
 /**
- * A panel list with its search field above and its page controls below: the position and the number of matches
+ * A panel list with its search field above (and a line when the search finds nothing) and its page controls below: the position and the number of matches
  * are announced politely when they change, and the buttons say where they lead.
  */
-export function ListControls({ searchLabel, search, onSearch, page, pages, onPage, count, disabled, children }: Props) {
+export function ListControls({ list, searchLabel, count, disabled, children }: Props) {
+  const { search, searchFor: onSearch, page, pages, setPage: onPage } = list;
   const id = useId();
   const [typed, setTyped] = useState(search);
 
@@ -50,6 +57,7 @@ export function ListControls({ searchLabel, search, onSearch, page, pages, onPag
           {t.searchHint}
         </p>
       </div>
+      {list.rows.length === 0 && search && <p className="admin-empty">{t.nothingFound(search)}</p>}
       {children}
       <div className="admin-paging">
         <p className="admin-paging__position" role="status">

@@ -45,16 +45,11 @@ export function NewsTab({ news, actions }: Props) {
 
   return (
     <ListControls
+      list={news}
       searchLabel={paging.searchNews}
-      search={news.search}
-      onSearch={news.searchFor}
-      page={news.page}
-      pages={news.pages}
-      onPage={news.setPage}
       count={paging.newsCount(news.total)}
       disabled={actions.busy}
     >
-      {news.rows.length === 0 && news.search && <p className="admin-empty">{paging.nothingFound(news.search)}</p>}
       <ul className="admin-list" role="list">
         {news.rows.map((item) =>
           editing?.id === item.id ? (
