@@ -44,7 +44,8 @@ export function createGateway(config: BackendConfig, services: readonly Service[
       const found = findService(services, url.pathname);
       if (!found) return sendJson(res, 404, { message: notFound }, cors);
       // The gateway checks the project key before any service sees the request.
-      const apiKey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined;
+      const keyless = found.service.opensWithoutKey?.(found.path) ?? false;
+      const apiKey = header(req, 'apikey') ?? url.searchParams.get('apikey') ?? (keyless ? config.anonKey : undefined);
       if (!apiKey) return sendJson(res, 401, NO_API_KEY, cors);
       if (apiKey !== config.anonKey && apiKey !== config.serviceRoleKey) {
         return sendJson(res, 401, INVALID_API_KEY, cors);

@@ -105,7 +105,7 @@ export function clientAddress(req: IncomingMessage): string {
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS =
-  'apikey, authorization, x-client-info, x-supabase-api-version, content-type, accept, accept-profile, content-profile, prefer, range, x-retry-count';
+  'apikey, authorization, x-client-info, x-supabase-api-version, content-type, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control';
 const EXPOSED_HEADERS = 'Content-Range, Content-Location, X-Total-Count, Link, X-Supabase-Api-Version';
 
 /** CORS headers for the request's origin, or none when the origin is not allowed. */

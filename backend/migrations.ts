@@ -9,6 +9,8 @@ import { installRealtimeCapture } from './schema.ts';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const supabaseDir = path.join(projectRoot, 'supabase');
 const bootstrapFile = fileURLToPath(new URL('bootstrap.sql', import.meta.url));
+/** Storage's own tables: applied to every database that opens, so one made before Storage existed gets them too. */
+const storageSchemaFile = fileURLToPath(new URL('storage/schema.sql', import.meta.url));
 /** The code that builds a template: this file and the capture triggers of schema.ts. */
 const TEMPLATE_BUILDERS = [import.meta.url, new URL('schema.ts', import.meta.url)].map((url) => fileURLToPath(url));
 
@@ -44,6 +46,7 @@ function templateKey(): string {
   ).version;
   hash.update(`pglite ${pgliteVersion}\n`);
   hash.update(fs.readFileSync(bootstrapFile));
+  hash.update(fs.readFileSync(storageSchemaFile));
   // A change in how a template is built must not reuse an old one.
   for (const builder of TEMPLATE_BUILDERS) hash.update(fs.readFileSync(builder));
   for (const migration of listMigrations())
@@ -59,6 +62,7 @@ export function createPGlite(dir: string): Promise<PGlite> {
 
 /** Applies the migrations this database has not had yet, each in its own transaction, as the CLI records them. */
 export async function applyPendingMigrations(db: PGlite): Promise<string[]> {
+  await db.exec(fs.readFileSync(storageSchemaFile, 'utf8'));
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (row) => row.version,

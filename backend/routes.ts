@@ -1,9 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** One HTTP API of the gateway (Auth, REST; Storage would be one more), answering every path below its prefix. */
+/** One HTTP API of the gateway (Auth, REST, Storage), answering every path below its prefix. */
 export interface Service {
   /** Where the service lives, as on hosted Supabase: `/auth/v1`, `/rest/v1`. */
   prefix: string;
+  /** Paths below the prefix that answer without a project key (Storage's public object addresses). */
+  opensWithoutKey?: (path: string) => boolean;
   handle(request: ServiceRequest): Promise<void>;
 }
 
@@ -14,7 +16,7 @@ export interface ServiceRequest {
   path: string;
   /** The request URL without the `apikey` parameter (REST would take it for a filter). */
   url: URL;
-  /** The project key the gateway has already checked. */
+  /** The project key the gateway has already checked; the anon key for a path that opens without one. */
   apiKey: string;
   /** CORS headers for the request's origin, for every answer. */
   cors: Record<string, string>;

@@ -7,6 +7,8 @@ import { answerClientError, createGateway, type Gateway } from './gateway.ts';
 import { corsHeaders, sendJson } from './http.ts';
 import { createRealtime, type Realtime } from './realtime/service.ts';
 import { createRest } from './rest/service.ts';
+import type { Service } from './routes.ts';
+import { createStorage } from './storage/service.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -77,7 +79,7 @@ async function stop(server: http.Server, realtime: Realtime, database: Database)
 }
 
 /**
- * Starts the local Supabase-compatible backend (Auth, REST, Realtime over one PGlite database).
+ * Starts the local Supabase-compatible backend (Auth, REST, Storage, Realtime over one PGlite database).
  * Port 0 picks a free port. The data folder is locked until `close()`.
  */
 export async function startBackend(options: BackendOptions = {}): Promise<RunningBackend> {
@@ -85,13 +87,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
   const database = await openDatabase({ dataDir: config.dataDir, templateCacheDir: config.templateCacheDir });
   let url = '';
   let realtime: Realtime;
+  let storage: Service;
   try {
+    storage = await createStorage(database, config);
     realtime = await createRealtime(database, config);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const services = [createAuth(database.db, config, () => url), createRest(database, config)];
+  const services = [createAuth(database.db, config, () => url), createRest(database, config), storage];
   const server = createHttpServer(config, createGateway(config, services, realtime));
   try {
     await listen(server, config);

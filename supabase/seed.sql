@@ -41,7 +41,7 @@ values ('5eed0000-0000-4000-8000-000000000001', '2026-09-01 08:00:00+02');
 -- Fixed ids (news …01xx, files …02xx): a site built from one fresh database carries these items in its pages,
 -- and the browser tests, run against another fresh database, find the same ones.
 
-insert into public.news_items (id, title, content, date, image, created_at, created_by) values
+insert into public.news_items (id, title, content, date, image, image_alt, created_at, created_by) values
 (
   '5eed0000-0000-4000-8000-000000000101',
   'Godziny pracy ośrodka w okresie świątecznym',
@@ -51,6 +51,7 @@ Ostatnie wypłaty w kasie przed świętami odbędą się 23 grudnia w godzinach 
 
 W sprawach pilnych, zagrażających zdrowiu lub życiu, prosimy dzwonić pod numer alarmowy 112.',
   '20.11.2026',
+  null,
   null,
   '2026-11-20 09:15:00+01',
   '5eed0000-0000-4000-8000-000000000001'
@@ -65,6 +66,7 @@ Udział w zajęciach jest bezpłatny i dobrowolny. W programie są spotkania, za
 Zgłoszenia przyjmujemy w siedzibie ośrodka i telefonicznie. Decyduje kolejność zgłoszeń.',
   '16.11.2026',
   'http://localhost:4321/images/aktualnosci/klub-seniora.svg',
+  'Spotkanie w klubie seniora: osoby przy stole',
   '2026-11-16 10:30:00+01',
   '5eed0000-0000-4000-8000-000000000001'
 ),
@@ -77,6 +79,7 @@ Paczki mogą odebrać osoby, które otrzymały skierowanie z ośrodka. Prosimy o
 
 Osoby, które chciałyby otrzymać skierowanie, zapraszamy do kontaktu z pracownikiem socjalnym swojego rejonu.',
   '09.11.2026',
+  null,
   null,
   '2026-11-09 12:00:00+01',
   '5eed0000-0000-4000-8000-000000000001'
@@ -91,6 +94,7 @@ Kasa ośrodka jest czynna od poniedziałku do piątku w godzinach 10:00–12:00.
 Dyrektor ośrodka przyjmuje interesantów w poniedziałki i czwartki w godzinach 14:00–15:00.',
   '27.10.2026',
   null,
+  null,
   '2026-10-27 08:45:00+01',
   '5eed0000-0000-4000-8000-000000000001'
 ),
@@ -101,6 +105,7 @@ Dyrektor ośrodka przyjmuje interesantów w poniedziałki i czwartki w godzinach
 
 Szczegółowe informacje i wnioski są dostępne w ośrodku oraz na stronie Teleopieka.',
   '05.10.2026',
+  null,
   null,
   '2026-10-05 11:20:00+02',
   '5eed0000-0000-4000-8000-000000000001'
@@ -121,6 +126,7 @@ Na jedno gospodarstwo domowe przysługuje jeden bon. Jeżeli z tego samego gospo
 
 Szczegółowe zasady, kryteria dochodowe i formularze znajdują się na stronie Bon ciepłowniczy oraz w zakładce Pliki do pobrania.',
   '22.06.2026',
+  null,
   null,
   '2026-06-22 09:00:00+02',
   '5eed0000-0000-4000-8000-000000000001'

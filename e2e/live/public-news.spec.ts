@@ -134,7 +134,7 @@ test.describe('news article page', () => {
   });
 
   test('the database refuses an image address that is not http(s)', async () => {
-    const { error } = await serviceClient().from('news_items').insert({ title: 'x', content: 'y', date: '01.01.2026', image: 'javascript:alert(1)' });
+    const { error } = await serviceClient().from('news_items').insert({ title: 'x', content: 'y', date: '01.01.2026', image: 'javascript:alert(1)', image_alt: 'Obraz' });
     expect(error?.code).toBe('23514');
   });
 });

@@ -3,6 +3,8 @@
 // configuration, so they are excluded when the suite runs against a hosted project.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
@@ -257,6 +259,49 @@ describe.skipIf(hosted)('local server: durability and the data-folder lock', () 
     expect(fs.existsSync(`${dir}/backend.lock`)).toBe(true);
     const next = await start(dir);
     expect(await titles(next, title)).toEqual([title]);
+  }, 30_000);
+
+  test('an upload acknowledged just before kill -9 is served after the next start', async () => {
+    const dir = folder();
+    const { child, url } = await startChild(dir);
+    const body = Buffer.from(`%PDF-1.7\nkill-9-${uniqueSuffix()}\n%%EOF\n`);
+    const response = await fetch(`${url}/storage/v1/object/documents/po-awarii.pdf`, {
+      method: 'POST',
+      headers: { apikey: CLI_ANON_KEY, Authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/pdf' },
+      body,
+    });
+    expect(response.status).toBe(200);
+    child.kill('SIGKILL');
+    await exited(child);
+    const next = await start(dir);
+    const served = await fetch(`${next.url}/storage/v1/object/public/documents/po-awarii.pdf`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(body)).toBe(true);
+  }, 30_000);
+
+  test('an upload cut off by kill -9 leaves no object and no bytes behind', async () => {
+    const dir = folder();
+    const { child, url } = await startChild(dir);
+    const request = http.request(`${url}/storage/v1/object/documents/przerwany.pdf`, {
+      method: 'POST',
+      headers: {
+        apikey: CLI_ANON_KEY,
+        Authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(2 * 1024 * 1024),
+      },
+    });
+    request.on('error', () => {});
+    request.write(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024 * 1024)]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    child.kill('SIGKILL');
+    await exited(child);
+    request.destroy();
+    const next = await start(dir);
+    expect((await fetch(`${next.url}/storage/v1/object/public/documents/przerwany.pdf`)).status).toBe(404);
+    const { data } = await newClient(next, next.serviceRoleKey).storage.from('documents').list();
+    expect(data).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, 'storage', 'objects'))).toEqual([]);
   }, 30_000);
 
   test('SIGTERM stops the command-line server cleanly and releases the folder', async () => {

@@ -67,7 +67,7 @@ describe('news as an allow-listed administrator', () => {
 
     const updated = await adminClient
       .from('news_items')
-      .update({ title: `${tag} Zmieniony tytuł`, image: 'https://example.org/obraz.png' })
+      .update({ title: `${tag} Zmieniony tytuł`, image: 'https://example.org/obraz.png', image_alt: 'Budynek ośrodka' })
       .eq('id', created.data.id)
       .select();
     expect(updated.error).toBeNull();
@@ -202,8 +202,11 @@ describe('constraints', () => {
   test.each([
     ['a blank title', { title: '   ' }],
     ['blank content', { content: '' }],
-    ['a javascript: image URL', { image: 'javascript:alert(1)' }],
-    ['a data: image URL', { image: 'data:image/png;base64,AAAA' }],
+    ['a javascript: image URL', { image: 'javascript:alert(1)', image_alt: 'Obraz' }],
+    ['a data: image URL', { image: 'data:image/png;base64,AAAA', image_alt: 'Obraz' }],
+    ['a javascript: picture variant', { image: 'https://example.org/a.jpg', image_alt: '', image_webp: 'javascript:alert(1)' }],
+    ['a picture without a text alternative or a decorative mark', { image: 'https://example.org/a.jpg' }],
+    ['a width without a height', { image: 'https://example.org/a.jpg', image_alt: '', image_width: 1600 }],
   ])('news with %s is refused with 400 23514', async (_label, change) => {
     const { status, error } = await adminClient.from('news_items').insert({ ...newsDraft('Ograniczenia'), ...change });
     expect(status).toBe(400);
@@ -238,9 +241,9 @@ describe('reading: columns, filters, order, paging, single', () => {
   const ids: string[] = [];
   beforeAll(async () => {
     const rows = [
-      { title: `${tag} R1`, created_at: '2020-01-01T10:00:00Z', image: null },
-      { title: `${tag} R2`, created_at: '2020-01-02T10:00:00Z', image: 'https://example.org/2.png' },
-      { title: `${tag} R3`, created_at: '2020-01-03T10:00:00Z', image: null },
+      { title: `${tag} R1`, created_at: '2020-01-01T10:00:00Z', image: null, image_alt: null },
+      { title: `${tag} R2`, created_at: '2020-01-02T10:00:00Z', image: 'https://example.org/2.png', image_alt: '' },
+      { title: `${tag} R3`, created_at: '2020-01-03T10:00:00Z', image: null, image_alt: null },
     ].map((row) => ({ ...row, content: 'Treść', date: '01.01.2020' }));
     const { data, error } = await service.from('news_items').insert(rows).select('id');
     if (error) throw new Error(error.message);

@@ -28,6 +28,7 @@ export type Database = {
           description: string | null;
           uploaded_at: string;
           uploaded_by: string | null;
+          size_bytes: number | null;
         };
         Insert: {
           id?: string;
@@ -38,6 +39,7 @@ export type Database = {
           description?: string | null;
           uploaded_at?: string;
           uploaded_by?: string | null;
+          size_bytes?: number | null;
         };
         Update: {
           id?: string;
@@ -48,6 +50,7 @@ export type Database = {
           description?: string | null;
           uploaded_at?: string;
           uploaded_by?: string | null;
+          size_bytes?: number | null;
         };
         Relationships: [];
       };
@@ -60,6 +63,12 @@ export type Database = {
           image: string | null;
           created_at: string;
           created_by: string | null;
+          image_alt: string | null;
+          image_width: number | null;
+          image_height: number | null;
+          image_small: string | null;
+          image_webp: string | null;
+          image_webp_small: string | null;
         };
         Insert: {
           id?: string;
@@ -69,6 +78,12 @@ export type Database = {
           image?: string | null;
           created_at?: string;
           created_by?: string | null;
+          image_alt?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_small?: string | null;
+          image_webp?: string | null;
+          image_webp_small?: string | null;
         };
         Update: {
           id?: string;
@@ -78,6 +93,12 @@ export type Database = {
           image?: string | null;
           created_at?: string;
           created_by?: string | null;
+          image_alt?: string | null;
+          image_width?: number | null;
+          image_height?: number | null;
+          image_small?: string | null;
+          image_webp?: string | null;
+          image_webp_small?: string | null;
         };
         Relationships: [];
       };
@@ -97,5 +118,5 @@ export type TableUpdate<Name extends TableName> = PublicTables[Name]['Update'];
 /** The most characters each text column may hold, as its check constraint says. */
 export const maxLengths = {
   assets: { name: 300, url: 2048, description: 2000 },
-  news_items: { title: 300, content: 20000, date: 40, image: 2048 },
+  news_items: { title: 300, content: 20000, date: 40, image: 2048, image_alt: 300, image_small: 2048 },
 } as const;
