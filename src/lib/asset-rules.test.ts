@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAsset } from './asset-rules.ts';
+import { assetMeta, validateAsset } from './asset-rules.ts';
 
 const draft = (url: string, name = '', description = '') => validateAsset({ url, name, description, category: 'general' });
 
@@ -34,5 +34,18 @@ describe('validateAsset', () => {
       const result = draft(url);
       expect(result.ok && result.value.type).toBe('pdf');
     }
+  });
+});
+
+describe('assetMeta', () => {
+  const pdf = { type: 'pdf' as const, url: 'https://x.supabase.co/storage/v1/object/public/documents/a/wniosek.pdf' };
+  it('names the format and, for an uploaded file, its size', () => {
+    expect(assetMeta({ ...pdf, size_bytes: 86_016 })).toBe('PDF, 84\u00a0KB');
+    expect(assetMeta({ ...pdf, size_bytes: 1_258_291 })).toBe('PDF, 1,2\u00a0MB');
+    expect(assetMeta({ ...pdf, size_bytes: null })).toBe('PDF');
+  });
+  it('names a picture by its extension, or as a picture when the address has none', () => {
+    expect(assetMeta({ type: 'image', url: 'https://example.pl/plakat.webp', size_bytes: 2048 })).toBe('WEBP, 2\u00a0KB');
+    expect(assetMeta({ type: 'image', url: 'https://example.pl/obraz?id=3', size_bytes: null })).toBe('obraz');
   });
 });

@@ -3,6 +3,7 @@
  * address; the type follows the file's extension. Pure functions, used by the panel and its tests.
  */
 import { parseHttpUrl } from './urls.ts';
+import { formatFileSize } from './file-size.ts';
 import { strings } from '../data/strings.ts';
 import type { TableRow } from './data/database.types.ts';
 import type { AssetInput } from './data/assets.ts';
@@ -67,4 +68,15 @@ export function validateAsset(draft: AssetDraft): AssetValidation {
       description: draft.description.trim() || null,
     },
   };
+}
+
+/** What a download link says about its file, as the static documents do: `PDF, 84 KB`, `JPG`, `obraz`. */
+export function assetMeta(asset: Pick<TableRow<'assets'>, 'type' | 'url' | 'size_bytes'>): string {
+  const url = parseHttpUrl(asset.url);
+  const extension = url ? (lastSegment(url).split('.').pop()?.toLowerCase() ?? '') : '';
+  const format =
+    asset.type === 'pdf'
+      ? strings.files.types.pdf
+      : IMAGE_EXTENSIONS.includes(extension) ? extension.toUpperCase() : strings.files.types.image;
+  return asset.size_bytes ? `${format}, ${formatFileSize(asset.size_bytes)}` : format;
 }

@@ -27,6 +27,19 @@ export function describeError(error: BackendError | null | undefined, fallback: 
     case '23514':
     case '23502':
       return strings.errors.invalidData;
+    case 'storage/413':
+      return strings.admin.upload.refusedTooLarge;
+    case 'storage/415':
+      return strings.admin.upload.refusedType;
+    case 'storage/400':
+      return /jwt|token/i.test(error.message ?? '') ? strings.errors.sessionExpired : strings.admin.upload.refusedName;
+    case 'storage/401':
+    case 'storage/403':
+      return strings.errors.forbidden;
+    case 'storage/409':
+      return strings.admin.upload.alreadyExists;
+    case 'storage/kept':
+      return strings.admin.upload.objectNotRemoved;
     default:
       return fallback;
   }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, FEED_EXCERPT, FEED_ITEMS, newsFeed } from './news-feed.ts';
+import { NO_PICTURE } from './news-picture.ts';
 
 const item = (id: string, title: string, created_at: string) => ({
   id,
   title,
   content: `Treść ${id}`,
   date: '23.11.2026',
-  image: null,
+  ...NO_PICTURE,
   created_at,
   created_by: null,
 });

@@ -23,7 +23,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive('connect-src')).toBe("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
     expect(directive('frame-src')).toBe('frame-src https://www.facebook.com');
     expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
-    expect(directive('img-src')).toBe("img-src 'self' https: data:");
+    expect(directive('img-src')).toBe("img-src 'self' https: data: https://abc.supabase.co");
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(directive('base-uri')).toBe("base-uri 'self'");
     expect(directive('form-action')).toBe("form-action 'self' mailto:");
@@ -34,6 +34,12 @@ describe('contentSecurityPolicy', () => {
     expect(contentSecurityPolicy({ ...inputs, backendUrl: 'http://127.0.0.1:54321' })).toContain(
       "connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321",
     );
+  });
+
+  it('shows pictures from the local backend’s Storage, and from no other http host', () => {
+    const local = contentSecurityPolicy({ ...inputs, backendUrl: 'http://127.0.0.1:54321' });
+    expect(local).toContain("img-src 'self' https: data: http://127.0.0.1:54321;");
+    expect(local).not.toMatch(/img-src[^;]* http:[;\s]/);
   });
 });
 

@@ -32,8 +32,9 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes, backendUrl, f
     // Pagefind searches with WebAssembly, which CSP treats as code to compile: allowed, and nothing else.
     ['script-src', "'self'", ...quoted(scriptHashes), "'wasm-unsafe-eval'"],
     ['style-src', "'self'", ...quoted(styleHashes)],
-    // News pictures may be on any https host (the database refuses other schemes).
-    ['img-src', "'self'", 'https:', 'data:'],
+    // News pictures may be on any https host (the database refuses other schemes), and uploaded ones are served by
+    // the project's Storage, which is plain http on the local backend.
+    ['img-src', "'self'", 'https:', 'data:', new URL(backendUrl).origin],
     ['connect-src', "'self'", ...backendSources(backendUrl)],
     ['frame-src', frameOrigin],
     ['object-src', "'none'"],

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { addNews, reloadNewsLists } from '../../lib/data/news.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
-import { NewsFields, emptyNews, newsProblems, type NewsFieldValues } from './NewsFields.tsx';
+import { NewsFields, emptyNews, hasProblems, newsProblems, newsText, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
+import { UploadProgress } from './FilePicker.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
 
 interface Props {
@@ -16,7 +16,8 @@ const t = strings.admin.news;
 /** Adding a news item; the date is set at creation, in Polish format. */
 export function AddNewsTab({ actions, onAdded }: Props) {
   const [values, setValues] = useState<NewsFieldValues>(emptyNews);
-  const problems = newsProblems(values);
+  const [sent, setSent] = useState<number | null>(null);
+  const blocked = hasProblems(newsProblems(values));
 
   return (
     <form
@@ -24,9 +25,10 @@ export function AddNewsTab({ actions, onAdded }: Props) {
       aria-label={t.add}
       onSubmit={async (event) => {
         event.preventDefault();
-        if (problems.missing || problems.image) return;
+        if (blocked) return;
+        if (values.picture) setSent(0);
         const added = await actions.run(
-          () => addNews({ title: values.title.trim(), content: values.content.trim(), image: safeHttpUrl(values.image) }),
+          () => addNews(newsText(values), pictureChoice(values), setSent).finally(() => setSent(null)),
           { success: t.added, failure: t.addFailed, fallback: t.addFallback },
         );
         if (added) {
@@ -42,7 +44,8 @@ export function AddNewsTab({ actions, onAdded }: Props) {
         {t.requiredAfterMark}
       </p>
       <NewsFields values={values} onChange={setValues} disabled={actions.busy} />
-      <button type="submit" className="button" disabled={actions.busy || problems.missing || problems.image !== null}>
+      {sent !== null && <UploadProgress sent={sent} />}
+      <button type="submit" className="button" disabled={actions.busy || blocked}>
         {t.add}
       </button>
     </form>

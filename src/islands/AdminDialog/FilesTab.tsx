@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import { addAsset, deleteAsset, reloadAssetLists, type Asset } from '../../lib/data/assets.ts';
+import { addAsset, addUploadedAsset, deleteAsset, reloadAssetLists, type Asset } from '../../lib/data/assets.ts';
 import { hasSession } from '../../lib/data/auth.ts';
 import { ASSET_CATEGORIES, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
+import { formatFileSize } from '../../lib/file-size.ts';
+import { checkUpload, displayName, SIGNATURE_BYTES, UPLOAD_RULES, type UploadCheck } from '../../lib/upload-rules.ts';
+import { FilePicker, UploadProgress } from './FilePicker.tsx';
 import { strings } from '../../data/strings.ts';
 import { maxLengths } from '../../lib/data/database.types.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
@@ -18,40 +21,77 @@ interface Props {
 const emptyForm = { url: '', name: '', description: '', category: 'general' as AssetCategory };
 const t = strings.admin.files;
 const paging = strings.admin.paging;
+const ACCEPT = [...UPLOAD_RULES.pdf.types, ...UPLOAD_RULES.image.types].join(',');
+
+interface ChosenUpload {
+  file: File;
+  check: Extract<UploadCheck, { ok: true }>;
+}
 
 /**
- * Files registered by link: the form (an http(s) address is required; name, description and category are
+ * Files: the form (a file from the computer, or the address of one already online; name, description and category
  * optional) and the list of added files, 25 at a time and searchable by name, each with delete after confirmation.
  */
 export function FilesTab({ assets, actions }: Props) {
   const id = useId();
   const [form, setForm] = useState(emptyForm);
+  const [chosen, setChosen] = useState<ChosenUpload | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
   const afterWrite = () => {
     assets.reload();
     void reloadAssetLists();
   };
-  const removal = useConfirmedRemove<Asset>({ actions, remove: (asset) => deleteAsset(asset.id), onRemoved: afterWrite, texts: t });
+  const removal = useConfirmedRemove<Asset>({ actions, remove: deleteAsset, onRemoved: afterWrite, texts: t });
 
-  const submit = async () => {
-    const result = validateAsset(form);
-    if (!result.ok) {
-      setUrlError(result.error);
-      document.getElementById(`${id}-url`)?.focus();
+  const choose = async (file: File) => {
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    const check = checkUpload(file, head, ['pdf', 'image']);
+    if (!check.ok) {
+      setChosen(null);
+      setFileError(check.error);
       return;
     }
+    setFileError(null);
+    setChosen({ file, check });
+    if (!form.name.trim()) setForm((current) => ({ ...current, name: displayName(file.name) }));
+  };
+
+  /** The write the form asks for, or null (with the reason shown) when it is not complete. */
+  const prepare = () => {
+    if (chosen) {
+      const { file, check } = chosen;
+      const details = { name: form.name.trim() || displayName(file.name), category: form.category, description: form.description.trim() || null };
+      return () => {
+        setSent(0);
+        return addUploadedAsset(file, check, details, setSent).finally(() => setSent(null));
+      };
+    }
+    const urlGiven = form.url.trim() !== '';
+    const result = validateAsset(form);
+    if (!result.ok) {
+      setUrlError(urlGiven ? result.error : null);
+      setFileError(urlGiven ? null : t.fileOrUrlMissing);
+      document.getElementById(urlGiven ? `${id}-url` : `${id}-file`)?.focus();
+      return null;
+    }
     setUrlError(null);
+    setFileError(null);
+    return () => addAsset(result.value);
+  };
+
+  const submit = async () => {
+    const save = prepare();
+    if (!save) return;
     if (!(await hasSession())) {
       actions.fail(strings.errors.sessionExpired);
       return;
     }
-    const added = await actions.run(() => addAsset(result.value), {
-      success: t.added,
-      failure: t.addFailed,
-      fallback: t.addFallback,
-    });
+    const added = await actions.run(save, { success: t.added, failure: t.addFailed, fallback: t.addFallback });
     if (added) {
       setForm(emptyForm);
+      setChosen(null);
       afterWrite();
     }
   };
@@ -67,18 +107,28 @@ export function FilesTab({ assets, actions }: Props) {
           void submit();
         }}
       >
+        <FilePicker
+          id={`${id}-file`}
+          label={t.file}
+          hint={t.fileHint}
+          accept={ACCEPT}
+          chosenText={chosen ? t.chosen(chosen.file.name, formatFileSize(chosen.file.size)) : null}
+          error={fileError}
+          disabled={actions.busy}
+          onChoose={(file) => void choose(file)}
+          onClear={() => setChosen(null)}
+          clearLabel={t.clearFile}
+        />
+        <p className="files-tab__or">{t.orUrl}</p>
         <div className="field">
-          <label htmlFor={`${id}-url`}>
-            {t.url} <span className="required-mark" aria-hidden="true">*</span>
-          </label>
+          <label htmlFor={`${id}-url`}>{t.url}</label>
           <input
             id={`${id}-url`}
             className="input"
             type="url"
             inputMode="url"
             placeholder="https://"
-            required
-            disabled={actions.busy}
+            disabled={actions.busy || chosen !== null}
             value={form.url}
             aria-invalid={urlError ? true : undefined}
             aria-describedby={urlError ? `${id}-url-error` : `${id}-url-hint`}
@@ -115,6 +165,7 @@ export function FilesTab({ assets, actions }: Props) {
             ))}
           </select>
         </div>
+        {sent !== null && <UploadProgress sent={sent} />}
         <button type="submit" className="button" disabled={actions.busy}>
           {t.add}
         </button>
@@ -146,6 +197,7 @@ export function FilesTab({ assets, actions }: Props) {
                     )}
                     <p className="hint">
                       {strings.files.categories[asset.category]} · {strings.files.types[asset.type]}
+                      {asset.size_bytes ? ` · ${formatFileSize(asset.size_bytes)}` : ''}
                       {asset.description ? ` · ${asset.description}` : ''}
                     </p>
                   </div>

@@ -1,24 +1,63 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
 import { maxLengths } from '../../lib/data/database.types.ts';
+import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../lib/upload-rules.ts';
+import { preparePicture, type PreparedPicture } from '../../lib/picture-variants.ts';
+import type { NewsItem } from '../../lib/data/news.ts';
+import type { PictureChoice } from '../../lib/data/news-pictures.ts';
+import { FilePicker } from './FilePicker.tsx';
 
 export interface NewsFieldValues {
   title: string;
   content: string;
+  /** The address of a picture already online, or of the stored one when editing. */
   image: string;
+  /** A picture chosen from the computer, already scaled; it takes the place of the address. */
+  picture: (PreparedPicture & { fileName: string }) | null;
+  imageAlt: string;
+  decorative: boolean;
 }
 
-export const emptyNews: NewsFieldValues = { title: '', content: '', image: '' };
+export const emptyNews: NewsFieldValues = { title: '', content: '', image: '', picture: null, imageAlt: '', decorative: false };
 
-/** Title and content are required; an image address, when given, must be http(s). */
-export function newsProblems(values: NewsFieldValues): { missing: boolean; image: string | null } {
-  const imageGiven = values.image.trim() !== '';
+export function newsValues(item: NewsItem): NewsFieldValues {
   return {
-    missing: !values.title.trim() || !values.content.trim(),
-    image: imageGiven && !safeHttpUrl(values.image) ? strings.admin.news.invalidImageUrl : null,
+    title: item.title,
+    content: item.content,
+    image: item.image ?? '',
+    picture: null,
+    imageAlt: item.image_alt ?? '',
+    decorative: item.image_alt === '',
   };
 }
+
+export interface NewsProblems {
+  missing: boolean;
+  image: string | null;
+  /** A picture without a text alternative that is not marked decorative. */
+  alt: string | null;
+}
+
+/** Title and content are required; an image address must be http(s); a picture says what it shows or is decorative. */
+export function newsProblems(values: NewsFieldValues): NewsProblems {
+  const imageGiven = values.image.trim() !== '';
+  const hasPicture = values.picture !== null || imageGiven;
+  return {
+    missing: !values.title.trim() || !values.content.trim(),
+    image: !values.picture && imageGiven && !safeHttpUrl(values.image) ? strings.admin.news.invalidImageUrl : null,
+    alt: hasPicture && !values.decorative && !values.imageAlt.trim() ? t.altMissing : null,
+  };
+}
+
+export const hasProblems = (problems: NewsProblems) => problems.missing || problems.image !== null || problems.alt !== null;
+
+/** The form's picture as the data layer takes it; the text alternative '' marks a decorative picture. */
+export function pictureChoice(values: NewsFieldValues): PictureChoice {
+  return { picture: values.picture, address: safeHttpUrl(values.image), alt: values.decorative ? '' : values.imageAlt.trim() };
+}
+
+export const newsText = (values: NewsFieldValues) => ({ title: values.title.trim(), content: values.content.trim() });
 
 const t = strings.admin.news.fields;
 
@@ -31,8 +70,23 @@ interface Props {
 /** The fields of a news item, shared by the add form and the edit mode of the list. */
 export function NewsFields({ values, onChange, disabled }: Props) {
   const id = useId();
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const problems = newsProblems(values);
-  const preview = safeHttpUrl(values.image);
+  const preview = values.picture?.preview ?? safeHttpUrl(values.image);
+  const hasPicture = values.picture !== null || values.image.trim() !== '';
+
+  const choose = async (file: File) => {
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    const check = checkUpload(file, head, ['image']);
+    const prepared = check.ok ? await preparePicture(file) : null;
+    if (!prepared) {
+      setPictureError(check.ok ? t.pictureUnreadable : check.error);
+      return;
+    }
+    setPictureError(null);
+    onChange({ ...values, picture: { ...prepared, fileName: file.name } });
+  };
+
   return (
     <>
       <div className="field">
@@ -58,24 +112,67 @@ export function NewsFields({ values, onChange, disabled }: Props) {
           type="url"
           inputMode="url"
           placeholder="https://"
-          disabled={disabled}
+          disabled={disabled || values.picture !== null}
           value={values.image}
           aria-invalid={problems.image ? true : undefined}
-          aria-describedby={problems.image ? `${id}-image-error` : undefined}
+          aria-describedby={problems.image ? `${id}-image-error` : `${id}-image-hint`}
           onChange={(event) => onChange({ ...values, image: event.currentTarget.value })}
         />
-        {problems.image && (
+        {problems.image ? (
           <p id={`${id}-image-error`} className="error-message">
             {problems.image}
           </p>
-        )}
-        {preview && (
-          <figure className="image-preview">
-            <img src={preview} alt="" />
-            <figcaption className="hint">{t.imagePreview}</figcaption>
-          </figure>
+        ) : (
+          <p id={`${id}-image-hint`} className="hint">
+            {t.imageHint}
+          </p>
         )}
       </div>
+      <FilePicker
+        id={`${id}-picture`}
+        label={t.pictureFile}
+        hint={t.pictureFileHint}
+        accept={UPLOAD_RULES.image.types.join(',')}
+        chosenText={values.picture ? t.pictureChosen(values.picture.fileName) : null}
+        error={pictureError}
+        disabled={disabled}
+        onChoose={(file) => void choose(file)}
+        onClear={() => onChange({ ...values, picture: null })}
+        clearLabel={t.pictureRemove}
+      />
+      {preview && (
+        <figure className="image-preview">
+          <img src={preview} alt="" />
+          <figcaption className="hint">{t.imagePreview}</figcaption>
+        </figure>
+      )}
+      {hasPicture && (
+        <div className="field">
+          <label htmlFor={`${id}-alt`}>{t.alt}</label>
+          <input
+            id={`${id}-alt`}
+            className="input"
+            maxLength={maxLengths.news_items.image_alt}
+            disabled={disabled || values.decorative}
+            value={values.imageAlt}
+            aria-invalid={problems.alt ? true : undefined}
+            aria-describedby={problems.alt ? `${id}-alt-error` : `${id}-alt-hint`}
+            onChange={(event) => onChange({ ...values, imageAlt: event.currentTarget.value })}
+          />
+          {problems.alt ? (
+            <p id={`${id}-alt-error`} className="error-message">
+              {problems.alt}
+            </p>
+          ) : (
+            <p id={`${id}-alt-hint`} className="hint">
+              {t.altHint}
+            </p>
+          )}
+          <label className="checkbox">
+            <input type="checkbox" disabled={disabled} checked={values.decorative} onChange={(event) => onChange({ ...values, decorative: event.currentTarget.checked })} /> {t.decorative}
+          </label>
+        </div>
+      )}
     </>
   );
 }

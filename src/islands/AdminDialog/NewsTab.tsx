@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { deleteNews, reloadNewsLists, updateNews, type NewsItem } from '../../lib/data/news.ts';
 import { excerpt } from '../../lib/format.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
-import { NewsFields, newsProblems, type NewsFieldValues } from './NewsFields.tsx';
+import { NewsFields, hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
+import { UploadProgress } from './FilePicker.tsx';
 import { ListControls } from './ListControls.tsx';
 import { useConfirmedRemove } from './use-confirmed-remove.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
@@ -21,18 +21,20 @@ interface Props {
 
 /** The news list of the panel, 25 at a time and searchable: preview, edit (one item at a time), delete with confirmation. */
 export function NewsTab({ news, actions }: Props) {
-  const [editing, setEditing] = useState<{ id: string; values: NewsFieldValues } | null>(null);
+  const [editing, setEditing] = useState<{ item: NewsItem; values: NewsFieldValues } | null>(null);
+  const [sent, setSent] = useState<number | null>(null);
   const afterWrite = () => {
     news.reload();
     void reloadNewsLists();
   };
-  const removal = useConfirmedRemove<NewsItem>({ actions, remove: (item) => deleteNews(item.id), onRemoved: afterWrite, texts: t });
+  const removal = useConfirmedRemove<NewsItem>({ actions, remove: deleteNews, onRemoved: afterWrite, texts: t });
 
   const save = async () => {
     if (!editing) return;
-    const { id, values } = editing;
+    const { item, values } = editing;
+    if (values.picture) setSent(0);
     const saved = await actions.run(
-      () => updateNews(id, { title: values.title.trim(), content: values.content.trim(), image: safeHttpUrl(values.image) }),
+      () => updateNews(item, newsText(values), pictureChoice(values), setSent).finally(() => setSent(null)),
       { success: t.updated, failure: t.updateFailed, fallback: t.updateFallback },
     );
     if (saved) {
@@ -52,7 +54,7 @@ export function NewsTab({ news, actions }: Props) {
     >
       <ul className="admin-list" role="list">
         {news.rows.map((item) =>
-          editing?.id === item.id ? (
+          editing?.item.id === item.id ? (
             <li key={item.id} className="admin-list__item admin-list__item--editing">
               <form
                 aria-label={t.editFormLabel(item.title)}
@@ -61,9 +63,10 @@ export function NewsTab({ news, actions }: Props) {
                   void save();
                 }}
               >
-                <NewsFields values={editing.values} onChange={(values) => setEditing({ id: item.id, values })} disabled={actions.busy} />
+                <NewsFields values={editing.values} onChange={(values) => setEditing({ item, values })} disabled={actions.busy} />
+                {sent !== null && <UploadProgress sent={sent} />}
                 <div className="admin-list__actions">
-                  <button type="submit" className="button" disabled={actions.busy || newsProblems(editing.values).missing || newsProblems(editing.values).image !== null}>
+                  <button type="submit" className="button" disabled={actions.busy || hasProblems(newsProblems(editing.values))}>
                     {t.save}
                   </button>
                   <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => setEditing(null)}>
@@ -83,7 +86,7 @@ export function NewsTab({ news, actions }: Props) {
                   className="button button--secondary"
                   disabled={actions.busy}
                   aria-label={t.editLabel(item.title)}
-                  onClick={() => setEditing({ id: item.id, values: { title: item.title, content: item.content, image: item.image ?? '' } })}
+                  onClick={() => setEditing({ item, values: newsValues(item) })}
                 >
                   {t.edit}
                 </button>

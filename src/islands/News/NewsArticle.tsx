@@ -2,9 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { forExcerpt, latestNews, newsItem, type NewsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { excerpt } from '../../lib/format.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
 import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
+import { NewsPicture } from './NewsPicture.tsx';
 import { strings } from '../../data/strings.ts';
 
 /** Below an article: up to 3 other items (the first that are not this one) with a 100-character excerpt. */
@@ -74,14 +74,13 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
     );
   }
 
-  const image = safeHttpUrl(item.image);
   const paragraphs = item.content.split(/\r?\n/).filter((line) => line.trim() !== '');
   const related = newest.rows.filter((row) => row.id !== item.id).slice(0, RELATED);
 
   return (
     <>
       <article className="news-article">
-        {image && <img className="news-article__image" src={image} alt="" />}
+        <NewsPicture item={item} className="news-article__image" sizes="(min-width: 48rem) 46rem, 100vw" />
         <p className="news-card__date">
           <time dateTime={item.created_at}>{item.date}</time>
         </p>

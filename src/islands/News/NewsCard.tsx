@@ -1,8 +1,8 @@
 import './news.scss';
 import type { NewsItem } from '../../lib/data/news.ts';
 import { excerpt } from '../../lib/format.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
 import { strings } from '../../data/strings.ts';
+import { NewsPicture } from './NewsPicture.tsx';
 
 interface Props {
   item: NewsItem;
@@ -15,13 +15,12 @@ export function newsHref(id: string): string {
   return `/aktualnosci/${encodeURIComponent(id)}`;
 }
 
-/** A news card: optional image, date, title linking to the article, and the start of the content. Text only. */
+/** A news card: optional picture, date, title linking to the article, and the start of the content. */
 export function NewsCard({ item, excerptLength, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
-  const image = safeHttpUrl(item.image);
   return (
     <article className="news-card">
-      {image && <img className="news-card__image" src={image} alt="" loading="lazy" decoding="async" />}
+      <NewsPicture item={item} className="news-card__image" sizes="(min-width: 40rem) 24rem, 100vw" lazy />
       <div className="news-card__body">
         <p className="news-card__date">
           <time dateTime={item.created_at}>{item.date}</time>

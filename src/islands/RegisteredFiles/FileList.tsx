@@ -1,10 +1,10 @@
 import type { Asset } from '../../lib/data/assets.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
+import { assetMeta } from '../../lib/asset-rules.ts';
 import { strings } from '../../data/strings.ts';
 
-const t = strings.files;
 
-/** Registered files as links with their type; a file whose address is not http(s) is left out. */
+/** Registered files as links with their format and size; a file whose address is not http(s) is left out. */
 export function FileList({ files }: { files: Asset[] }) {
   return (
     <ul className="document-list">
@@ -14,7 +14,7 @@ export function FileList({ files }: { files: Asset[] }) {
         return (
           <li key={asset.id}>
             <a className="document-link" href={href} target="_blank" rel="noopener noreferrer">
-              <span>{asset.name}</span> <span className="document-link__meta">({t.types[asset.type]})</span>
+              <span>{asset.name}</span> <span className="document-link__meta">({assetMeta(asset)})</span>
               <span className="visually-hidden"> ({strings.newTab})</span>
             </a>
             {asset.description && <p className="registered-files__type">{asset.description}</p>}

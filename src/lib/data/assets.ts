@@ -1,12 +1,15 @@
-/** The assets table: files registered by link (the file itself lives elsewhere), its live lists and writes. */
+/** The assets table: files uploaded to Storage or registered by link, its live lists and writes. */
 import { signedInClient } from './signed-in-client.ts';
+import { removeStoredObjects, uploadObject } from './storage.ts';
+import { objectName, type UploadCheck } from '../upload-rules.ts';
 import { createLiveList, type LiveList } from '../live-list.ts';
 import { strings } from '../../data/strings.ts';
 import type { TableRow } from './database.types.ts';
 
 export type Asset = TableRow<'assets'>;
 
-export type AssetInput = Pick<Asset, 'name' | 'url' | 'type' | 'category' | 'description'>;
+export type AssetInput = Pick<Asset, 'name' | 'url' | 'type' | 'category' | 'description'> &
+  Partial<Pick<Asset, 'size_bytes'>>;
 
 const lists = new Map<string, LiveList<Asset>>();
 
@@ -38,6 +41,26 @@ export async function addAsset(input: AssetInput) {
   return (await signedInClient()).from('assets').insert(input).select().single();
 }
 
-export async function deleteAsset(id: string) {
-  return (await signedInClient()).from('assets').delete().eq('id', id).select('id').single();
+/**
+ * Uploads a file and registers it; when the record cannot be written the upload is removed again, so nothing is
+ * left that no list shows.
+ */
+export async function addUploadedAsset(
+  file: File,
+  accepted: Extract<UploadCheck, { ok: true }>,
+  details: Pick<AssetInput, 'name' | 'category' | 'description'>,
+  onProgress: (sent: number) => void,
+) {
+  const uploaded = await uploadObject(accepted.rule.bucket, objectName(file.name, crypto.randomUUID()), file, onProgress);
+  if (!uploaded.url) return { error: uploaded.error };
+  const added = await addAsset({ ...details, url: uploaded.url, type: accepted.kind, size_bytes: file.size });
+  if (added.error) await removeStoredObjects([uploaded.url]);
+  return added;
+}
+
+/** Deletes a file's record after its uploaded file: if the file cannot be removed, the record stays. */
+export async function deleteAsset(asset: Pick<Asset, 'id' | 'url'>) {
+  const removed = await removeStoredObjects([asset.url]);
+  if (removed.error) return removed;
+  return (await signedInClient()).from('assets').delete().eq('id', asset.id).select('id').single();
 }

@@ -1,5 +1,8 @@
 /** The news_items table: its row type, the live lists the pages show, the panel's pages and the administrator's writes. */
 import { signedInClient } from './signed-in-client.ts';
+import { pictureColumns, removeReplacedPicture, type PictureChoice } from './news-pictures.ts';
+import { removeStoredObjects } from './storage.ts';
+import { NO_PICTURE, pictureAddresses } from '../news-picture.ts';
 import { createLiveList, fixedList, initialState, type LiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
 import { strings } from '../../data/strings.ts';
@@ -8,7 +11,8 @@ import type { TableRow } from './database.types.ts';
 /** A news item; `date` is the Polish date set at creation, e.g. "22.11.2026". */
 export type NewsItem = TableRow<'news_items'>;
 
-export type NewsDraft = Pick<NewsItem, 'title' | 'content' | 'image'>;
+/** What the administrator writes; the picture comes apart, as a PictureChoice. */
+export type NewsText = Pick<NewsItem, 'title' | 'content'>;
 
 const lists = new Map<string, LiveList<NewsItem>>();
 
@@ -62,18 +66,38 @@ export function forExcerpt(item: NewsItem, limit: number): NewsItem {
   return { ...item, content: Array.from(item.content).slice(0, limit + 1).join('') };
 }
 
-export async function addNews(draft: NewsDraft) {
-  return (await signedInClient())
+/** Adds an item with its picture; when the item cannot be written, an uploaded picture is removed again. */
+export async function addNews(text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
+  const picture = await pictureColumns(choice, NO_PICTURE, onProgress);
+  if (!picture.columns) return { error: picture.error };
+  const added = await (await signedInClient())
     .from('news_items')
-    .insert({ ...draft, date: formatDateNumeric(new Date()) })
+    .insert({ ...text, ...picture.columns, date: formatDateNumeric(new Date()) })
     .select()
     .single();
+  if (added.error && choice.picture) await removeStoredObjects(pictureAddresses(picture.columns));
+  return added;
 }
 
-export async function updateNews(id: string, draft: NewsDraft) {
-  return (await signedInClient()).from('news_items').update(draft).eq('id', id).select().single();
+/** Saves an edit; a picture it replaced is removed from Storage once the item no longer shows it. */
+export async function updateNews(item: NewsItem, text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
+  const picture = await pictureColumns(choice, item, onProgress);
+  if (!picture.columns) return { error: picture.error };
+  const updated = await (await signedInClient())
+    .from('news_items')
+    .update({ ...text, ...picture.columns })
+    .eq('id', item.id)
+    .select()
+    .single();
+  if (updated.error) {
+    if (choice.picture) await removeStoredObjects(pictureAddresses(picture.columns));
+  } else await removeReplacedPicture(item, picture.columns);
+  return updated;
 }
 
-export async function deleteNews(id: string) {
-  return (await signedInClient()).from('news_items').delete().eq('id', id).select('id').single();
+/** Deletes an item after its stored picture: if the picture cannot be removed, the item stays. */
+export async function deleteNews(item: NewsItem) {
+  const removed = await removeStoredObjects(pictureAddresses(item));
+  if (removed.error) return removed;
+  return (await signedInClient()).from('news_items').delete().eq('id', item.id).select('id').single();
 }

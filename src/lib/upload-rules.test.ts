@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { checkUpload, displayName, objectName } from './upload-rules.ts';
+
+const PDF_HEAD = new TextEncoder().encode('%PDF-1.7\n');
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MB = 1024 * 1024;
+
+describe('checkUpload', () => {
+  test('a PDF up to 20 MB and a picture up to 10 MB are accepted, each for its bucket', () => {
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 20 * MB }, PDF_HEAD, ['pdf', 'image'])).toMatchObject({ ok: true, kind: 'pdf', rule: { bucket: 'documents' } });
+    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 10 * MB }, PNG_HEAD, ['pdf', 'image'])).toMatchObject({ ok: true, kind: 'image', rule: { bucket: 'pictures' } });
+  });
+
+  test('too large, the wrong type, empty, or content that is not its type: a Polish reason', () => {
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 20 * MB + 1 }, PDF_HEAD, ['pdf'])).toEqual({
+      ok: false,
+      error: 'Plik jest za duży (20,0\u00a0MB). Największy dozwolony rozmiar to 20,0\u00a0MB.',
+    });
+    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 11 * MB }, PNG_HEAD, ['image'])).toMatchObject({ ok: false, error: expect.stringContaining('10,0\u00a0MB') });
+    expect(checkUpload({ name: 'a.docx', type: 'application/msword', size: 10 }, PDF_HEAD, ['pdf', 'image'])).toMatchObject({ ok: false, error: expect.stringMatching(/^Ten rodzaj pliku nie jest dozwolony/) });
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 10 }, PDF_HEAD, ['image'])).toMatchObject({ ok: false, error: expect.stringContaining('Wybierz obraz') });
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 0 }, PDF_HEAD, ['pdf'])).toMatchObject({ ok: false, error: expect.stringContaining('pusty') });
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 30 }, new TextEncoder().encode('<html>'), ['pdf'])).toMatchObject({ ok: false, error: expect.stringContaining('nie zgadza się') });
+  });
+});
+
+describe('objectName', () => {
+  test('a folder of its own and the name in plain ASCII', () => {
+    expect(objectName('Wniosek o zasiłek (2026).PDF', 'f1')).toBe('f1/wniosek-o-zasilek-2026.pdf');
+    expect(objectName('Łódź_żółw.jpg', 'f1')).toBe('f1/lodz-zolw.jpg');
+  });
+  test('no slash or .. from the name survives', () => {
+    expect(objectName('../../etc/passwd', 'f1')).toBe('f1/passwd');
+    expect(objectName('..\\..\\x.pdf', 'f1')).toBe('f1/x.pdf');
+    expect(objectName('.pdf', 'f1')).toBe('f1/plik.pdf');
+    expect(objectName('!!!.pdf', 'f1')).toBe('f1/plik.pdf');
+  });
+});
+
+test('displayName: the file name without its extension', () => {
+  expect(displayName('Regulamin_klubu_seniora.pdf')).toBe('Regulamin klubu seniora');
+  expect(displayName('.pdf')).toBe('.pdf');
+});
