@@ -1,6 +1,7 @@
 import { holdRequests, useTheme, wcagViolations } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { strings } from '../src/data/strings.ts';
+import { adminStrings } from '../src/data/admin-strings.ts';
 import { loginDialog, panel, signIn } from './live/admin-steps.ts';
 import { ADMIN } from './live/backend.ts';
 
@@ -254,9 +255,9 @@ test.describe('with a stored session, the first press on the shield opens the pa
     const release = await holdRequests(page, '**/auth/v1/token*');
     await page.reload();
     await shield(page).click();
-    const checking = page.getByRole('dialog', { name: strings.admin.checkingSession });
+    const checking = page.getByRole('dialog', { name: adminStrings.checkingSession });
     await expect(checking).toBeVisible();
-    await expect(checking.getByRole('status')).toHaveText(strings.admin.checkingSession);
+    await expect(checking.getByRole('status')).toHaveText(adminStrings.checkingSession);
     release();
     await expect(panel(page)).toBeVisible();
   });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { strings } from '../../src/data/strings.ts';
+import { adminStrings } from '../../src/data/admin-strings.ts';
 import { hydrated } from '../support.ts';
 
 /**
@@ -11,11 +12,11 @@ function adminDialog(page: Page) {
 }
 
 export function loginDialog(page: Page) {
-  return adminDialog(page).filter({ has: page.getByRole('textbox', { name: strings.admin.login.email }) });
+  return adminDialog(page).filter({ has: page.getByRole('textbox', { name: adminStrings.login.email }) });
 }
 
 export function panel(page: Page) {
-  return adminDialog(page).filter({ has: page.getByRole('tablist', { name: strings.admin.panel.sections }) });
+  return adminDialog(page).filter({ has: page.getByRole('tablist', { name: adminStrings.panel.sections }) });
 }
 
 /** Opens the login modal with the shield button, once the header has hydrated. */

@@ -3,6 +3,7 @@ import { hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
 import { strings } from '../../src/data/strings.ts';
+import { adminStrings } from '../../src/data/admin-strings.ts';
 
 test.describe('signing in', () => {
   test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe('signing in', () => {
       await route.continue();
     });
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(dialog.getByRole('button', { name: strings.admin.login.submitting })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: adminStrings.login.submitting })).toBeDisabled();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page)).toContainText(`Zalogowano jako ${ADMIN.email}`);
     await expect(panel(page)).toContainText('Połączono z bazą danych.');
@@ -140,6 +141,9 @@ test.describe('publishing news', () => {
     await expect(submit).toBeDisabled();
     await add.getByLabel('Adres obrazu (opcjonalnie)').fill('http://localhost:4321/images/aktualnosci/klub-seniora.svg');
     await expect(add.locator('.image-preview img')).toBeVisible();
+    await expect(add.getByText('Opisz, co widać na obrazku, albo zaznacz, że jest tylko ozdobą.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await add.getByLabel('Tekst alternatywny: co widać na obrazku').fill('Spotkanie w klubie seniora');
     await submit.click();
 
     await expect(admin.getByRole('tab', { name: /^Aktualności \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
@@ -152,6 +156,7 @@ test.describe('publishing news', () => {
     const visitorCard = visitor.locator('.news-list .news-card').first();
     await expect(visitorCard.locator('h2')).toHaveText(title);
     await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('src', 'http://localhost:4321/images/aktualnosci/klub-seniora.svg');
+    await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('alt', 'Spotkanie w klubie seniora');
 
     await item.getByRole('button', { name: `Edytuj: ${title}` }).click();
     const edit = admin.getByRole('form', { name: `Edycja: ${title}` });
@@ -200,7 +205,7 @@ test.describe('publishing news', () => {
       await page.goto('/');
       await signIn(page, ADMIN);
       // An item of the year 2000 is far down the list: the administrator finds it by its title.
-      await panel(page).getByLabel(strings.admin.paging.searchNews).fill(title);
+      await panel(page).getByLabel(adminStrings.paging.searchNews).fill(title);
       const preview = panel(page).locator('.admin-list__item', { hasText: title }).locator('.admin-list__preview');
       await expect(preview).toHaveText(`${Array.from(content).slice(0, 200).join('').trimEnd()}…`);
     } finally {

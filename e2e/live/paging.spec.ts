@@ -3,13 +3,14 @@ import { hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 import { strings } from '../../src/data/strings.ts';
+import { adminStrings } from '../../src/data/admin-strings.ts';
 
 /**
  * Lists that grow for years: the first page of the news list follows changes live while holding only a page,
  * and the panel pages through its rows, searches them and stays on its page after a delete.
  */
 
-const paging = strings.admin.paging;
+const paging = adminStrings.paging;
 
 test('the first page of the news list shows a new item live, and still holds one page', async ({ page }) => {
   await page.goto('/aktualnosci');
@@ -87,10 +88,10 @@ test.describe('the panel at thousands of rows', () => {
     await expect(items).toHaveCount(5);
     await expect(admin.getByRole('button', { name: strings.pagination.next })).toBeDisabled();
 
-    await items.filter({ hasText: titles[27]! }).getByRole('button', { name: strings.admin.news.removeLabel(titles[27]!) }).click();
-    const confirm = page.getByRole('dialog', { name: strings.admin.news.confirmRemoveTitle });
-    await confirm.getByRole('button', { name: strings.admin.news.confirmRemoveButton }).click();
-    await expect(page.getByRole('status').filter({ hasText: strings.admin.news.removed })).toHaveCount(1);
+    await items.filter({ hasText: titles[27]! }).getByRole('button', { name: adminStrings.news.removeLabel(titles[27]!) }).click();
+    const confirm = page.getByRole('dialog', { name: adminStrings.news.confirmRemoveTitle });
+    await confirm.getByRole('button', { name: adminStrings.news.confirmRemoveButton }).click();
+    await expect(page.getByRole('status').filter({ hasText: adminStrings.news.removed })).toHaveCount(1);
     await expect(position).toHaveText(`${paging.position(2, 2)} · ${paging.newsCount(29)}`);
     await expect(items).toHaveCount(4);
     await expect(admin.getByText(titles[27]!)).toHaveCount(0);

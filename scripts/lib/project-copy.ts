@@ -10,7 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * paths, so the sources are copied rather than linked.
  */
 export function copyProject(folder: string): string {
-  for (const name of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
+  // backend/: the panel checks an upload's first bytes with the local Storage's own signatures.
+  for (const name of ['src', 'public', 'content', 'backend', 'astro.config.mjs', 'tsconfig.json', 'package.json']) {
     cpSync(join(root, name), join(folder, name), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir');

@@ -20,4 +20,9 @@ describe('describeError', () => {
     expect(describeError({ code: 'XX000', message: 'internal error' }, fallback)).toBe(fallback);
     expect(describeError(null, fallback)).toBe(fallback);
   });
+
+
+  it('passes on an explanation the code that met the error already gave', () => {
+    expect(describeError({ code: 'storage/413', message: 'too large', explanation: 'Plik jest za duży.' }, fallback)).toBe('Plik jest za duży.');
+  });
 });

@@ -7,6 +7,8 @@ import { strings } from '../data/strings.ts';
 export interface BackendError {
   message?: string;
   code?: string;
+  /** A Polish sentence, when the code that met the error already knows what it means (the panel's uploads). */
+  explanation?: string;
 }
 
 function isNetworkError(error: BackendError | null | undefined): boolean {
@@ -17,6 +19,7 @@ function isNetworkError(error: BackendError | null | undefined): boolean {
 /** A Polish description of `error`, or `fallback` when there is nothing more specific to say. */
 export function describeError(error: BackendError | null | undefined, fallback: string): string {
   if (!error) return fallback;
+  if (error.explanation) return error.explanation;
   if (isNetworkError(error)) return strings.errors.network;
   switch (error.code) {
     case '42501':
@@ -27,19 +30,6 @@ export function describeError(error: BackendError | null | undefined, fallback: 
     case '23514':
     case '23502':
       return strings.errors.invalidData;
-    case 'storage/413':
-      return strings.admin.upload.refusedTooLarge;
-    case 'storage/415':
-      return strings.admin.upload.refusedType;
-    case 'storage/400':
-      return /jwt|token/i.test(error.message ?? '') ? strings.errors.sessionExpired : strings.admin.upload.refusedName;
-    case 'storage/401':
-    case 'storage/403':
-      return strings.errors.forbidden;
-    case 'storage/409':
-      return strings.admin.upload.alreadyExists;
-    case 'storage/kept':
-      return strings.admin.upload.objectNotRemoved;
     default:
       return fallback;
   }

@@ -9,7 +9,6 @@ const item = (id: string, title: string, created_at: string) => ({
   date: '23.11.2026',
   ...NO_PICTURE,
   created_at,
-  created_by: null,
 });
 
 describe('escapeXml', () => {

@@ -56,6 +56,8 @@ describe('editing a picture', () => {
       image_alt: 'Plakat',
     });
     expect(editedPicture(uploaded, null, 'x')).toEqual(NO_PICTURE);
+    const row = { ...uploaded, id: 'a', title: 'T', created_at: '2026-11-25' };
+    expect(Object.keys(editedPicture(row, uploaded.image, 'x')).sort()).toEqual(Object.keys(NO_PICTURE).sort());
   });
 
   test('the files of a picture are all its addresses', () => {

@@ -21,6 +21,12 @@ export const NO_PICTURE: PictureColumns = {
   image_webp_small: null,
 };
 
+/** Only the picture's columns of a whole row: what a write of the picture may carry. */
+export function pictureOf(row: PictureColumns): PictureColumns {
+  const { image, image_alt, image_width, image_height, image_small, image_webp, image_webp_small } = row;
+  return { image, image_alt, image_width, image_height, image_small, image_webp, image_webp_small };
+}
+
 /** The widths of the uploaded variants, as `srcset` states them. */
 const LARGE = 1600;
 const SMALL = 600;
@@ -69,6 +75,6 @@ export function pictureAddresses(item: PictureColumns): string[] {
  */
 export function editedPicture(previous: PictureColumns, address: string | null, alt: string | null): PictureColumns {
   if (!address) return NO_PICTURE;
-  if (address === previous.image) return { ...previous, image_alt: alt };
+  if (address === previous.image) return { ...pictureOf(previous), image_alt: alt };
   return { ...NO_PICTURE, image: address, image_alt: alt };
 }

@@ -6,6 +6,7 @@
 import { contentMatchesType } from '../../backend/storage/signatures.ts';
 import { formatFileSize } from './file-size.ts';
 import { strings } from '../data/strings.ts';
+import { adminStrings } from '../data/admin-strings.ts';
 import type { AssetType } from './asset-rules.ts';
 
 export type Bucket = 'documents' | 'pictures';
@@ -32,7 +33,7 @@ export interface ChosenFile {
 
 export type UploadCheck = { ok: true; kind: AssetType; rule: UploadRule } | { ok: false; error: string };
 
-const t = strings.admin.upload;
+const t = adminStrings.upload;
 
 /** Whether a chosen file may be uploaded as `accepted` kinds; `head` is its first bytes. */
 export function checkUpload(file: ChosenFile, head: Uint8Array, accepted: readonly AssetType[]): UploadCheck {

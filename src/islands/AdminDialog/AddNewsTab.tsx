@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addNews, reloadNewsLists } from '../../lib/data/news.ts';
-import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 import { NewsFields, emptyNews, hasProblems, newsProblems, newsText, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
 import { UploadProgress } from './FilePicker.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
@@ -11,7 +11,7 @@ interface Props {
   onAdded: () => void;
 }
 
-const t = strings.admin.news;
+const t = adminStrings.news;
 
 /** Adding a news item; the date is set at creation, in Polish format. */
 export function AddNewsTab({ actions, onAdded }: Props) {

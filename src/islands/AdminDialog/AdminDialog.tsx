@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { signOut } from '../../lib/data/auth.ts';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 import { Modal } from './Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { AdminPanel } from './AdminPanel.tsx';
@@ -11,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-const t = strings.admin;
+const t = adminStrings;
 
 /**
  * What the administrator button opens: the login modal when signed out, the panel when signed in, a notice for

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { signOut } from '../../lib/data/auth.ts';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
@@ -16,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-const t = strings.admin;
+const t = adminStrings;
 
 /**
  * The administrator panel: who is signed in, the state of the connection to the database, the tabs (news, add
@@ -56,7 +57,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     <div className="admin-panel">
       <div className="admin-panel__header">
         <h2 id={titleId} className="modal__title">
-          {t.title}
+          {strings.admin.title}
         </h2>
         <p className="admin-panel__user">{t.panel.signedInAs(email)}</p>
         <div className="admin-panel__header-actions">

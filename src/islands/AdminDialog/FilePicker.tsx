@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 
 interface Props {
   id: string;
@@ -80,10 +80,10 @@ export function UploadProgress({ sent }: { sent: number }) {
   return (
     <div className="upload-progress">
       <label>
-        {strings.admin.upload.progress}
+        {adminStrings.upload.progress}
         <progress max={100} value={percent} />
       </label>
-      <span aria-hidden="true">{strings.admin.upload.sending(percent)}</span>
+      <span aria-hidden="true">{adminStrings.upload.sending(percent)}</span>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatFileSize } from '../../lib/file-size.ts';
 import { checkUpload, displayName, SIGNATURE_BYTES, UPLOAD_RULES, type UploadCheck } from '../../lib/upload-rules.ts';
 import { FilePicker, UploadProgress } from './FilePicker.tsx';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 import { maxLengths } from '../../lib/data/database.types.ts';
 import { safeHttpUrl } from '../../lib/urls.ts';
 import { ListControls } from './ListControls.tsx';
@@ -19,8 +20,8 @@ interface Props {
 }
 
 const emptyForm = { url: '', name: '', description: '', category: 'general' as AssetCategory };
-const t = strings.admin.files;
-const paging = strings.admin.paging;
+const t = adminStrings.files;
+const paging = adminStrings.paging;
 const ACCEPT = [...UPLOAD_RULES.pdf.types, ...UPLOAD_RULES.image.types].join(',');
 
 interface ChosenUpload {
@@ -63,9 +64,13 @@ export function FilesTab({ assets, actions }: Props) {
     if (chosen) {
       const { file, check } = chosen;
       const details = { name: form.name.trim() || displayName(file.name), category: form.category, description: form.description.trim() || null };
-      return () => {
+      return async () => {
         setSent(0);
-        return addUploadedAsset(file, check, details, setSent).finally(() => setSent(null));
+        try {
+          return await addUploadedAsset(file, check, details, setSent);
+        } finally {
+          setSent(null);
+        }
       };
     }
     const urlGiven = form.url.trim() !== '';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 
-const t = strings.admin.paging;
+const t = adminStrings.paging;
 
 /** Typing pauses this long before the list is searched, so each letter is not a read of its own. */
 const TYPING_PAUSE_MS = 300;

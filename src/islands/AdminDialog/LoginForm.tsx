@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { signIn } from '../../lib/data/auth.ts';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 
 interface FieldErrors {
   email?: string;
@@ -8,7 +9,7 @@ interface FieldErrors {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const t = strings.admin.login;
+const t = adminStrings.login;
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { safeHttpUrl } from '../../lib/urls.ts';
-import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 import { maxLengths } from '../../lib/data/database.types.ts';
 import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../lib/upload-rules.ts';
 import { preparePicture, type PreparedPicture } from '../../lib/picture-variants.ts';
@@ -45,7 +45,7 @@ export function newsProblems(values: NewsFieldValues): NewsProblems {
   const hasPicture = values.picture !== null || imageGiven;
   return {
     missing: !values.title.trim() || !values.content.trim(),
-    image: !values.picture && imageGiven && !safeHttpUrl(values.image) ? strings.admin.news.invalidImageUrl : null,
+    image: !values.picture && imageGiven && !safeHttpUrl(values.image) ? adminStrings.news.invalidImageUrl : null,
     alt: hasPicture && !values.decorative && !values.imageAlt.trim() ? t.altMissing : null,
   };
 }
@@ -59,7 +59,7 @@ export function pictureChoice(values: NewsFieldValues): PictureChoice {
 
 export const newsText = (values: NewsFieldValues) => ({ title: values.title.trim(), content: values.content.trim() });
 
-const t = strings.admin.news.fields;
+const t = adminStrings.news.fields;
 
 interface Props {
   values: NewsFieldValues;

@@ -8,11 +8,12 @@ import { useConfirmedRemove } from './use-confirmed-remove.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
 import type { TablePage } from './use-table-page.ts';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 
 /** The list shows the first 200 characters of each item's content. */
 const PREVIEW = 200;
-const t = strings.admin.news;
-const paging = strings.admin.paging;
+const t = adminStrings.news;
+const paging = adminStrings.paging;
 
 interface Props {
   news: TablePage<'news_items'>;

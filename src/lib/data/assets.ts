@@ -1,7 +1,6 @@
 /** The assets table: files uploaded to Storage or registered by link, its live lists and writes. */
 import { signedInClient } from './signed-in-client.ts';
-import { removeStoredObjects, uploadObject } from './storage.ts';
-import { objectName, type UploadCheck } from '../upload-rules.ts';
+import type { UploadCheck } from '../upload-rules.ts';
 import { createLiveList, type LiveList } from '../live-list.ts';
 import { strings } from '../../data/strings.ts';
 import type { TableRow } from './database.types.ts';
@@ -41,6 +40,9 @@ export async function addAsset(input: AssetInput) {
   return (await signedInClient()).from('assets').insert(input).select().single();
 }
 
+/** Storage's code, loaded with the administrator's first write: the downloads page shares this module to read. */
+const storage = () => import('./storage.ts');
+
 /**
  * Uploads a file and registers it; when the record cannot be written the upload is removed again, so nothing is
  * left that no list shows.
@@ -51,6 +53,8 @@ export async function addUploadedAsset(
   details: Pick<AssetInput, 'name' | 'category' | 'description'>,
   onProgress: (sent: number) => void,
 ) {
+  const { uploadObject, removeStoredObjects } = await storage();
+  const { objectName } = await import('../upload-rules.ts');
   const uploaded = await uploadObject(accepted.rule.bucket, objectName(file.name, crypto.randomUUID()), file, onProgress);
   if (!uploaded.url) return { error: uploaded.error };
   const added = await addAsset({ ...details, url: uploaded.url, type: accepted.kind, size_bytes: file.size });
@@ -60,7 +64,7 @@ export async function addUploadedAsset(
 
 /** Deletes a file's record after its uploaded file: if the file cannot be removed, the record stays. */
 export async function deleteAsset(asset: Pick<Asset, 'id' | 'url'>) {
-  const removed = await removeStoredObjects([asset.url]);
+  const removed = await (await storage()).removeStoredObjects([asset.url]);
   if (removed.error) return removed;
   return (await signedInClient()).from('assets').delete().eq('id', asset.id).select('id').single();
 }

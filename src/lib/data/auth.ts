@@ -5,6 +5,7 @@
 import type { AuthError, User } from '@supabase/supabase-js';
 import { supabase } from './supabase.ts';
 import { strings } from '../../data/strings.ts';
+import { adminStrings } from '../../data/admin-strings.ts';
 
 export interface AuthState {
   status: 'loading' | 'signedOut' | 'signedIn';
@@ -58,7 +59,7 @@ export interface SignInResult {
   errors: string[];
 }
 
-const t = strings.admin.login;
+const t = adminStrings.login;
 
 function signInErrors(error: AuthError): string[] {
   if (error.status === 400 || error.code === 'invalid_credentials') return [t.wrongCredentials];

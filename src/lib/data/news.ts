@@ -1,15 +1,14 @@
 /** The news_items table: its row type, the live lists the pages show, the panel's pages and the administrator's writes. */
 import { signedInClient } from './signed-in-client.ts';
-import { pictureColumns, removeReplacedPicture, type PictureChoice } from './news-pictures.ts';
-import { removeStoredObjects } from './storage.ts';
+import type { PictureChoice } from './news-pictures.ts';
 import { NO_PICTURE, pictureAddresses } from '../news-picture.ts';
 import { createLiveList, fixedList, initialState, type LiveList } from '../live-list.ts';
 import { formatDateNumeric } from '../format.ts';
 import { strings } from '../../data/strings.ts';
 import type { TableRow } from './database.types.ts';
 
-/** A news item; `date` is the Polish date set at creation, e.g. "22.11.2026". */
-export type NewsItem = TableRow<'news_items'>;
+/** A news item as the pages show it; `date` is the Polish date set at creation, e.g. "22.11.2026". Its author stays in the database. */
+export type NewsItem = Omit<TableRow<'news_items'>, 'created_by'>;
 
 /** What the administrator writes; the picture comes apart, as a PictureChoice. */
 export type NewsText = Pick<NewsItem, 'title' | 'content'>;
@@ -60,27 +59,33 @@ export async function reloadNewsLists(): Promise<void> {
 
 /**
  * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that
- * there is more), so a page's snapshot carries no text it does not show.
+ * there is more), and without its author, so a page's snapshot carries nothing it does not show.
  */
 export function forExcerpt(item: NewsItem, limit: number): NewsItem {
-  return { ...item, content: Array.from(item.content).slice(0, limit + 1).join('') };
+  const { created_by: _author, ...shown } = item as NewsItem & { created_by?: unknown };
+  return { ...shown, content: Array.from(item.content).slice(0, limit + 1).join('') };
 }
+
+/** Storage's code, loaded with the administrator's first write: the public pages share this module to read. */
+const pictures = () => import('./news-pictures.ts');
+const storage = () => import('./storage.ts');
 
 /** Adds an item with its picture; when the item cannot be written, an uploaded picture is removed again. */
 export async function addNews(text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
-  const picture = await pictureColumns(choice, NO_PICTURE, onProgress);
+  const picture = await (await pictures()).pictureColumns(choice, NO_PICTURE, onProgress);
   if (!picture.columns) return { error: picture.error };
   const added = await (await signedInClient())
     .from('news_items')
     .insert({ ...text, ...picture.columns, date: formatDateNumeric(new Date()) })
     .select()
     .single();
-  if (added.error && choice.picture) await removeStoredObjects(pictureAddresses(picture.columns));
+  if (added.error && choice.picture) await (await storage()).removeStoredObjects(pictureAddresses(picture.columns));
   return added;
 }
 
 /** Saves an edit; a picture it replaced is removed from Storage once the item no longer shows it. */
 export async function updateNews(item: NewsItem, text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
+  const { pictureColumns, removeReplacedPicture } = await pictures();
   const picture = await pictureColumns(choice, item, onProgress);
   if (!picture.columns) return { error: picture.error };
   const updated = await (await signedInClient())
@@ -90,14 +95,14 @@ export async function updateNews(item: NewsItem, text: NewsText, choice: Picture
     .select()
     .single();
   if (updated.error) {
-    if (choice.picture) await removeStoredObjects(pictureAddresses(picture.columns));
+    if (choice.picture) await (await storage()).removeStoredObjects(pictureAddresses(picture.columns));
   } else await removeReplacedPicture(item, picture.columns);
   return updated;
 }
 
 /** Deletes an item after its stored picture: if the picture cannot be removed, the item stays. */
 export async function deleteNews(item: NewsItem) {
-  const removed = await removeStoredObjects(pictureAddresses(item));
+  const removed = await (await storage()).removeStoredObjects(pictureAddresses(item));
   if (removed.error) return removed;
   return (await signedInClient()).from('news_items').delete().eq('id', item.id).select('id').single();
 }

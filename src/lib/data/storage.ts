@@ -5,6 +5,7 @@
  */
 import { supabaseAnonKey, supabaseUrl } from '../supabase-config.ts';
 import type { BackendError } from '../errors.ts';
+import { objectKept, storageError } from '../storage-errors.ts';
 import type { Bucket } from '../upload-rules.ts';
 import { signedInClient } from './signed-in-client.ts';
 
@@ -30,16 +31,15 @@ export function storedObject(url: string | null | undefined): { bucket: string; 
   }
 }
 
-/** Storage answers `{ statusCode, error, message }`; the code becomes `storage/<status>` for describeError. */
+/** Storage answers `{ statusCode, error, message }`; its status says what went wrong. */
 function uploadError(request: XMLHttpRequest): BackendError {
-  if (request.status === 0) return { message: 'Failed to fetch' };
   let message = request.statusText;
   try {
     message = (JSON.parse(request.responseText) as { message?: string }).message ?? message;
   } catch {
     // not JSON: the status says enough
   }
-  return { message, code: `storage/${request.status}` };
+  return storageError(request.status, message);
 }
 
 /** Uploads `body` as a new object; `onProgress` gets the share sent, from 0 to 1. */
@@ -91,11 +91,11 @@ export async function removeStoredObjects(urls: readonly (string | null | undefi
   const storage = (await signedInClient()).storage;
   for (const [bucket, names] of byBucket) {
     const { data, error } = await storage.from(bucket).remove(names);
-    if (error) return { error: { message: error.message, code: 'storage/kept' } };
+    if (error) return { error: objectKept(error.message) };
     // Storage answers only with what it removed: one not among them was gone already, or a policy kept it.
     const removed = new Set(data.map((object) => object.name));
     for (const name of names.filter((candidate) => !removed.has(candidate))) {
-      if (await stillServed(bucket as Bucket, name)) return { error: { message: 'Object not removed', code: 'storage/kept' } };
+      if (await stillServed(bucket as Bucket, name)) return { error: objectKept('Object not removed') };
     }
   }
   return { error: null };
