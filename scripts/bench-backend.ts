@@ -17,6 +17,11 @@ const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' };
 const START_RUNS = 3;
 const REQUESTS = 200;
 const REALTIME_INSERTS = 50;
+/** Uploads of a form-sized and of the largest allowed PDF. */
+const UPLOADS = [
+  { megabytes: 1, runs: 10 },
+  { megabytes: 20, runs: 3 },
+];
 
 interface Server {
   child: ChildProcess;
@@ -213,12 +218,44 @@ async function measureRequests() {
   }
 }
 
+/** Upload and public read of PDFs through Storage, as the administrator and a visitor; megabytes per second. */
+async function measureUploads() {
+  const server = await startServer(temporaryFolder('data'));
+  try {
+    const admin = client(server);
+    check(await admin.auth.signInWithPassword(DEMO_ADMIN));
+    const results = [];
+    for (const { megabytes, runs } of UPLOADS) {
+      const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(megabytes * 1024 * 1024 - 9, 0x20)]);
+      const uploads: number[] = [];
+      const reads: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const name = `bench/${megabytes}-${run}.pdf`;
+        const began = performance.now();
+        check(await admin.storage.from('documents').upload(name, body, { contentType: 'application/pdf' }));
+        uploads.push(performance.now() - began);
+        const readBegan = performance.now();
+        const served = await fetch(admin.storage.from('documents').getPublicUrl(name).data.publicUrl);
+        if ((await served.arrayBuffer()).byteLength !== body.length) throw new Error('public read returned other bytes');
+        reads.push(performance.now() - readBegan);
+      }
+      const perSecond = (samples: number[]) => megabytes / (median(samples) / 1000);
+      results.push({ megabytes, runs, uploadMs: median(uploads), uploadMBps: perSecond(uploads), readMs: median(reads), readMBps: perSecond(reads) });
+    }
+    return results;
+  } finally {
+    await stopServer(server);
+  }
+}
+
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 try {
   console.log('Measuring start-up (several server processes)…');
   const starts = await measureStarts();
   console.log('Measuring requests and realtime…');
   const requests = await measureRequests();
+  console.log('Measuring uploads…');
+  const uploads = await measureUploads();
 
   const table = [
     ['Start-up (new data folder unless noted)', 'process ready', 'startBackend()'],
@@ -249,7 +286,15 @@ try {
       ms(requests.realtimeInsertToEvent.p95),
     ],
   ];
-  for (const rows of [table, latency]) {
+  const storage = [
+    ['Storage through supabase-js (median)', 'upload', 'public read'],
+    ...uploads.map((upload) => [
+      `${upload.megabytes} MB PDF (${upload.runs} runs)`,
+      `${ms(upload.uploadMs)}, ${upload.uploadMBps.toFixed(0)} MB/s`,
+      `${ms(upload.readMs)}, ${upload.readMBps.toFixed(0)} MB/s`,
+    ]),
+  ];
+  for (const rows of [table, latency, storage]) {
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     const line = (row: string[]) =>
       `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
@@ -262,7 +307,7 @@ try {
   fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(projectRoot, 'bench-results', 'backend.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, starts, requests }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, starts, requests, uploads }, null, 2)}\n`,
   );
 } finally {
   for (const dir of temporaryFolders) fs.rmSync(dir, { recursive: true, force: true });
