@@ -106,6 +106,35 @@ test.describe('uploads', () => {
     expect(uploads).toEqual([]);
   });
 
+  test('when the file cannot be removed, its record stays and the administrator is told why', async ({ page }) => {
+    const service = serviceClient();
+    const name = unique('Klauzula do usunięcia');
+    const key = `${crypto.randomUUID()}/klauzula.pdf`;
+    const { error: uploadError } = await service.storage.from('documents').upload(key, pdfFile('klauzula.pdf', 2048).buffer, { contentType: 'application/pdf' });
+    expect(uploadError).toBeNull();
+    const url = service.storage.from('documents').getPublicUrl(key).data.publicUrl;
+    const { error: insertError } = await service.from('assets').insert({ name, url, type: 'pdf', category: 'rodo', size_bytes: 2048 });
+    expect(insertError).toBeNull();
+
+    const { admin } = await openFilesTab(page);
+    await admin.getByLabel(adminStrings.paging.searchFiles).fill(name);
+    const listed = admin.locator('.admin-files__item', { hasText: name });
+    await page.route('**/storage/v1/object/documents', (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.fallback()));
+    await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }).click();
+    await expect(admin.getByRole('alert')).toContainText(adminStrings.upload.objectNotRemoved);
+    await expect(admin.getByText(adminStrings.files.removeFailed)).toBeVisible();
+    await expect(listed).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(200);
+
+    await page.unroute('**/storage/v1/object/documents');
+    await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
+    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
+    await expect(listed).toHaveCount(0);
+    expect((await page.request.get(url)).status()).toBe(404);
+  });
+
   test('the whole upload works from the keyboard, and the open form has no WCAG violations', async ({ page }) => {
     const { admin, form } = await openFilesTab(page);
     expect(await wcagViolations(page)).toEqual([]);
