@@ -59,8 +59,8 @@ export interface NewObject {
 }
 
 /**
- * Records an object whose bytes are already stored under `object.id`; returns the id of the object it replaced,
- * whose bytes the caller removes once this commits. Policies decide: insert to create, select, insert and update
+ * Records an object whose bytes will be stored under `object.id` before the transaction commits; returns the id
+ * of the object it replaced, whose bytes the caller removes once this commits. Policies decide: insert to create, select, insert and update
  * to upsert, update to replace.
  */
 export async function saveObject(tx: Transaction, object: NewObject, mode: SaveMode): Promise<string | undefined> {

@@ -62,12 +62,15 @@ async function upload(context: Context, path: ObjectPath, mode: SaveMode): Promi
     lastModified: new Date().toISOString(),
   };
   const owner = identity.role === 'authenticated' && typeof identity.claims.sub === 'string' ? identity.claims.sub : null;
-  context.files.write(id, file.bytes);
   let replaced: string | undefined;
   try {
-    replaced = await asRole(context.database.db, identity.role, identity.claims, (tx) =>
-      saveObject(tx, { bucket: bucket.id, name: path.key, id, metadata, owner }, mode),
-    );
+    // The row first, so the policies refuse a caller before any byte reaches the disk; the bytes are flushed
+    // before the row commits, so an acknowledged upload is whole after a crash.
+    replaced = await asRole(context.database.db, identity.role, identity.claims, async (tx) => {
+      const previous = await saveObject(tx, { bucket: bucket.id, name: path.key, id, metadata, owner }, mode);
+      context.files.write(id, file.bytes);
+      return previous;
+    });
   } catch (error) {
     context.files.remove(id);
     throw error;
