@@ -14,6 +14,9 @@ import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
+// The visual editor (`npm run edit`) only: a build never loads it, so dist/ holds no editor route or code.
+const editor = process.env.KEYSTATIC === '1' ? [(await import('@keystatic/astro')).default()] : [];
+
 // The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
 
@@ -34,6 +37,7 @@ export default defineConfig({
     intentHydration(),
     // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
     plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
+    ...editor,
     // Last: it hashes the inline scripts and styles as the other steps left them.
     securityHeadersFile({ backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL, frameOrigin: SOCIAL_EMBED_ORIGIN }),
   ],

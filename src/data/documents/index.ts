@@ -50,6 +50,9 @@ const documentLists: Record<string, readonly SiteDocument[]> = {
   'klauzule-informacyjne': informationClauses,
 };
 
+/** The names `<Documents list="…" />` takes, for the editor's choice. */
+export const documentListNames = Object.keys(documentLists);
+
 export function documentList(name: string): readonly SiteDocument[] {
   const list = documentLists[name];
   if (!list) throw new Error(`<Documents list="${name}" />: nie ma takiej listy; są: ${Object.keys(documentLists).join(', ')}`);

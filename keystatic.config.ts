@@ -1,0 +1,179 @@
+/**
+ * The visual editor for the pages (`npm run edit`, then http://127.0.0.1:4321/keystatic): Keystatic in local mode,
+ * writing the same MDX files in content/pages. Loaded only by `npm run edit`, never by a build. The fields follow
+ * src/lib/page-schema.ts; where a page points at the site's data, the editor offers the values the build accepts
+ * (src/lib/editor-choices.ts).
+ */
+import { collection, config, fields } from '@keystatic/core';
+import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
+import { createElement } from 'react';
+import { editorChoices, parentChoices, type Choice } from './src/lib/editor-choices.ts';
+
+const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
+
+const select = (label: string, options: Choice[], description?: string) =>
+  fields.select({ label, description, options, defaultValue: options[0]?.value ?? '' });
+
+const optionalNumber = (label: string, description: string) =>
+  fields.integer({ label, description, validation: { isRequired: false } });
+
+const headingLevel = (description: string) =>
+  fields.integer({ label: 'Poziom nagłówka', description, validation: { isRequired: false, min: 2, max: 4 } });
+
+const anchor = fields.text({ label: 'Kotwica (opcjonalnie)', description: 'Identyfikator do odnośników w obrębie strony, np. a11y-status.' });
+
+const components = {
+  Amount: inline({
+    label: 'Kwota',
+    description: 'Kwota lub liczba z danych strony (src/data/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
+    schema: {
+      id: select('Która kwota', editorChoices.amounts),
+      since: fields.checkbox({ label: 'Dopisz, od kiedy obowiązuje', defaultValue: false }),
+      unit: fields.checkbox({ label: 'Tylko jednostka', defaultValue: false }),
+      lang: fields.select({
+        label: 'Język zapisu',
+        options: [
+          { label: 'polski', value: 'pl' },
+          { label: 'ukraiński', value: 'uk' },
+        ],
+        defaultValue: 'pl',
+      }),
+    },
+  }),
+  Centre: inline({
+    label: 'Dane ośrodka',
+    description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/data/centre.ts).',
+    schema: { field: select('Która informacja', editorChoices.centreFacts), id: anchor },
+  }),
+  Status: inline({
+    label: 'Stan naboru lub edycji',
+    description: 'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/data/timeline.ts).',
+    schema: {
+      of: select('Nabór lub edycja', editorChoices.statuses),
+      period: fields.checkbox({ label: 'Pokaż też daty', defaultValue: false }),
+    },
+  }),
+  HowToApply: block({
+    label: 'Jak złożyć wniosek',
+    description: 'Gdzie, kiedy i jak złożyć wniosek o świadczenie z tej strony; treść jest w rejestrze świadczeń (src/data/benefits).',
+    schema: {},
+  }),
+  CardGrid: block({
+    label: 'Karty stron podrzędnych',
+    description: 'Karty wszystkich stron, które mają tę stronę jako rodzica.',
+    schema: { level: headingLevel('Poziom tytułów kart (domyślnie 2).') },
+  }),
+  Documents: block({
+    label: 'Lista dokumentów',
+    description: 'Lista dokumentów PDF z rejestru dokumentów (src/data/documents).',
+    schema: { list: select('Która lista', editorChoices.documentLists) },
+  }),
+  InfoBox: wrapper({
+    label: 'Ramka z informacją',
+    description: 'Wyróżniona ramka: informacja albo ostrzeżenie.',
+    schema: {
+      title: fields.text({ label: 'Nagłówek ramki' }),
+      variant: fields.select({
+        label: 'Rodzaj',
+        options: [
+          { label: 'Informacja', value: 'info' },
+          { label: 'Ostrzeżenie', value: 'warning' },
+        ],
+        defaultValue: 'info',
+      }),
+      level: headingLevel('Poziom nagłówka ramki (domyślnie 3).'),
+    },
+  }),
+  Collapsible: wrapper({
+    label: 'Sekcja rozwijana',
+    description: 'Sekcja, którą mieszkaniec rozwija przyciskiem; bez JavaScriptu też działa.',
+    schema: {
+      title: fields.text({ label: 'Tytuł sekcji', validation: { length: { min: 3 } } }),
+      open: fields.checkbox({ label: 'Otwarta na początku', defaultValue: false }),
+      prompt: fields.text({ label: 'Tekst przycisku (opcjonalnie)' }),
+      id: anchor,
+    },
+  }),
+  LegalBasis: wrapper({
+    label: 'Podstawa prawna',
+    description: 'Lista aktów prawnych pod nagłówkiem „Podstawa prawna”.',
+    schema: {
+      title: fields.text({ label: 'Nagłówek (domyślnie „Podstawa prawna”)' }),
+      level: headingLevel('Poziom nagłówka (domyślnie 2).'),
+    },
+  }),
+  Table: wrapper({
+    label: 'Tabela z podpisem',
+    description: 'Tabela z podpisem, który czytniki ekranu odczytują przed jej treścią.',
+    schema: { caption: fields.text({ label: 'Podpis tabeli', validation: { length: { min: 3 } } }) },
+  }),
+  ButtonLink: wrapper({
+    label: 'Odnośnik jak przycisk',
+    description: 'Wyróżniony odnośnik do innej strony.',
+    schema: { href: fields.text({ label: 'Adres', description: 'Np. /kontakt albo https://…' }) },
+  }),
+  // Around words in a sentence, so a mark: the editor keeps the text and asks for the address.
+  ExternalLink: mark({
+    label: 'Odnośnik do innego serwisu (otwiera się w nowej karcie)',
+    icon: createElement('span', { 'aria-hidden': true }, '↗'),
+    tag: 'a',
+    schema: { href: fields.url({ label: 'Adres (https://…)', validation: { isRequired: true } }) },
+  }),
+};
+
+const pageFields = (lang: 'pl' | 'uk') => ({
+  title: fields.slug({
+    name: { label: 'Tytuł', description: 'Jedyny nagłówek h1 strony i tytuł karty przeglądarki.', validation: { length: { min: 3 } } },
+    slug: { label: 'Adres strony', description: 'Część adresu po ukośniku; po publikacji lepiej jej nie zmieniać.' },
+  }),
+  description: fields.text({
+    label: 'Opis',
+    description: 'Jedno lub dwa zdania dla wyszukiwarek i podglądu linku (50–200 znaków).',
+    multiline: true,
+    validation: { length: { min: 50, max: 200 } },
+  }),
+  parent: select('Rodzic', parentChoices(pageFiles), 'Strona nadrzędna albo grupa menu; strona bez rodzica nie jest w menu.'),
+  order: optionalNumber('Kolejność', 'Pozycja wśród stron o tym samym rodzicu (10, 20, 30…).'),
+  menuTitle: fields.text({ label: 'Tytuł w menu (opcjonalnie)', description: 'Krótszy tytuł do menu i kart.' }),
+  cardText: fields.text({ label: 'Tekst karty (opcjonalnie)', description: 'Jedno krótkie zdanie na karcie strony.' }),
+  indexCard: fields.checkbox({ label: 'Karta na stronie rodzica', defaultValue: true }),
+  homeCard: optionalNumber('Pozycja karty na stronie głównej', 'Tylko dla stron pokazywanych na stronie głównej.'),
+  homeLink: optionalNumber('Pozycja na liście form pomocy na stronie głównej', 'Tylko dla stron z tej listy.'),
+  section: fields.select({
+    label: 'Dział (nad tytułem)',
+    options: [{ label: 'Jak u rodzica', value: '' }, ...editorChoices.sections],
+    defaultValue: '',
+  }),
+  lastReviewed: fields.date({ label: 'Data sprawdzenia treści', description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.', validation: { isRequired: true } }),
+  lang: fields.select({
+    label: 'Język strony',
+    options: lang === 'pl' ? [{ label: 'polski', value: 'pl' }] : [{ label: 'ukraiński', value: 'uk' }],
+    defaultValue: lang,
+  }),
+  translationOf: fields.text({ label: 'Tłumaczenie strony (ścieżka polskiej strony)', description: 'Tylko dla stron w innym języku, np. /pomoc-dla-obywateli-ukrainy.' }),
+  contactBlock: fields.checkbox({ label: 'Ramka kontaktowa na końcu strony', defaultValue: true }),
+  content: fields.mdx({ label: 'Treść', extension: 'mdx', components }),
+});
+
+export default config({
+  storage: { kind: 'local' },
+  ui: { brand: { name: 'Strona ośrodka: edycja treści' } },
+  collections: {
+    pages: collection({
+      label: 'Strony',
+      path: 'content/pages/*',
+      slugField: 'title',
+      entryLayout: 'content',
+      format: { contentField: 'content' },
+      schema: pageFields('pl'),
+    }),
+    pagesUk: collection({
+      label: 'Strony po ukraińsku',
+      path: 'content/pages/uk/*',
+      slugField: 'title',
+      entryLayout: 'content',
+      format: { contentField: 'content' },
+      schema: pageFields('uk'),
+    }),
+  },
+});

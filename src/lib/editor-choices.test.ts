@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { editorChoices, parentChoices, routeOfPageFile } from './editor-choices.ts';
+import { amountById } from './amount-lookup.ts';
+import { centreFact } from './centre-facts.ts';
+
+describe('the editor’s choices', () => {
+  it('names pages by their routes, after the menu groups', () => {
+    expect(routeOfPageFile('./content/pages/uk/pomoc-dla-obywateli-ukrainy.mdx')).toBe('/uk/pomoc-dla-obywateli-ukrainy');
+    const choices = parentChoices(['./content/pages/zasilek-staly.mdx', './content/pages/pomoc-spoleczna.mdx']);
+    expect(choices.map((choice) => choice.value)).toEqual(['formy-pomocy', 'programy-specjalne', 'informacje-o-osrodku', '/pomoc-spoleczna', '/zasilek-staly']);
+  });
+
+  it('offers only values the build accepts', () => {
+    expect(editorChoices.amounts.length).toBeGreaterThan(50);
+    for (const { value } of editorChoices.amounts) expect(() => amountById(value)).not.toThrow();
+    expect(editorChoices.centreFacts.map((choice) => choice.value)).toEqual(expect.arrayContaining(['name', 'address', 'phone']));
+    for (const { value } of editorChoices.centreFacts) expect(() => centreFact(value)).not.toThrow();
+    expect(editorChoices.statuses.map((choice) => choice.value)).toContain('heatingVoucher.applications2026');
+    expect(editorChoices.documentLists.map((choice) => choice.value)).toContain('klauzule-informacyjne');
+  });
+});
