@@ -22,6 +22,27 @@ const headingLevel = (description: string) =>
 
 const anchor = fields.text({ label: 'Kotwica (opcjonalnie)', description: 'Identyfikator do odnośników w obrębie strony, np. a11y-status.' });
 
+/**
+ * Blocks that show a part of the site's data on the one page made for it; they take nothing. (Keystatic cannot keep
+ * a block out of the insert menu and still allow it at the top level of a page, so their descriptions say where
+ * they belong.)
+ */
+const dataBlocks = Object.fromEntries(
+  (
+    [
+      ['SectionPhones', 'Telefony działów', 'Telefony działów ośrodka (strona Kontakt).'],
+      ['StaffDepartments', 'Kadra', 'Działy i pracownicy ośrodka (tylko strona Kadra).'],
+      ['DataProtectionOfficers', 'Inspektorzy ochrony danych', 'Kontakt do inspektorów ochrony danych (strona Ochrona danych osobowych).'],
+      ['DownloadSections', 'Formularze według działów', 'Wszystkie formularze według działów (tylko strona Pliki do pobrania).'],
+      ['SelfCheckForm', 'Formularz „Sprawdź, jaka pomoc Ci przysługuje”', 'Kalkulator dochodu (tylko strona Sprawdź uprawnienia).'],
+      ['HeatingVoucherAmounts', 'Kwoty bonu ciepłowniczego', 'Tabela kwot bonu z danych kwot (strona Bon ciepłowniczy).'],
+      ['HousingAreaNorms', 'Normy powierzchni', 'Tabela norm powierzchni z danych kwot (strona Dodatek mieszkaniowy).'],
+      ['SignLanguageRecording', 'Nagranie w polskim języku migowym', 'Film z informacją o ośrodku w PJM (strona Język migowy).'],
+      ['RegisteredFilesList', 'Pliki dodane przez administratora', 'Pliki z panelu administratora (tylko strona Pliki do pobrania).'],
+    ] as const
+  ).map(([name, label, description]) => [name, block({ label, description, schema: {} })]),
+);
+
 const components = {
   Amount: inline({
     label: 'Kwota',
@@ -29,7 +50,8 @@ const components = {
     schema: {
       id: select('Która kwota', editorChoices.amounts),
       since: fields.checkbox({ label: 'Dopisz, od kiedy obowiązuje', defaultValue: false }),
-      unit: fields.checkbox({ label: 'Tylko jednostka', defaultValue: false }),
+      unit: fields.checkbox({ label: 'Z jednostką (zł, %, m²)', defaultValue: true }),
+      strong: fields.checkbox({ label: 'Wyróżnij (pogrubienie)', defaultValue: false }),
       lang: fields.select({
         label: 'Język zapisu',
         options: [
@@ -43,7 +65,12 @@ const components = {
   Centre: inline({
     label: 'Dane ośrodka',
     description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/data/centre.ts).',
-    schema: { field: select('Która informacja', editorChoices.centreFacts), id: anchor },
+    schema: {
+      field: select('Która informacja', editorChoices.centreFacts),
+      text: fields.text({ label: 'Tekst odnośnika (opcjonalnie)', description: 'Zamiast samego adresu, np. „Biuletynie Informacji Publicznej”.' }),
+      strong: fields.checkbox({ label: 'Wyróżnij (pogrubienie)', defaultValue: false }),
+      id: anchor,
+    },
   }),
   Status: inline({
     label: 'Stan naboru lub edycji',
@@ -63,10 +90,78 @@ const components = {
     description: 'Karty wszystkich stron, które mają tę stronę jako rodzica.',
     schema: { level: headingLevel('Poziom tytułów kart (domyślnie 2).') },
   }),
-  Documents: block({
+  Documents: wrapper({
     label: 'Lista dokumentów',
-    description: 'Lista dokumentów PDF z rejestru dokumentów (src/data/documents).',
-    schema: { list: select('Która lista', editorChoices.documentLists) },
+    description:
+      'Dokumenty PDF z rejestru (src/data/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
+    schema: {
+      list: fields.select({
+        label: 'Gotowa lista',
+        options: [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists],
+        defaultValue: '',
+      }),
+    },
+  }),
+  DocumentLink: inline({
+    label: 'Odnośnik do dokumentu',
+    description: 'Odnośnik do dokumentu PDF z rejestru, z jego rodzajem i rozmiarem.',
+    schema: {
+      href: fields.text({ label: 'Adres pliku', description: 'Np. /documents/PS/wniosek_o_pomoc_spoleczna.pdf' }),
+      title: fields.text({ label: 'Tekst odnośnika (domyślnie tytuł z rejestru)' }),
+    },
+  }),
+  ...dataBlocks,
+  CentreAddress: block({
+    label: 'Adres ośrodka',
+    description: 'Nazwa i adres pocztowy ośrodka z danych ośrodka.',
+    schema: {},
+  }),
+  CentreFacts: block({
+    label: 'Lista danych ośrodka',
+    description: 'Lista nazw i danych ośrodka (telefon, e-mail, numer konta…), każda z danych ośrodka.',
+    schema: {
+      items: fields.array(
+        fields.object({
+          term: fields.text({ label: 'Nazwa', validation: { length: { min: 1 } } }),
+          fields: fields.multiselect({ label: 'Dane (kilka łączy przecinek)', options: editorChoices.centreFacts }),
+        }),
+        { label: 'Pozycje', itemLabel: (item) => item.fields.term.value },
+      ),
+    },
+  }),
+  Definitions: block({
+    label: 'Lista pojęć',
+    description: 'Pojęcia lub skróty i ich znaczenie.',
+    schema: {
+      items: fields.array(
+        fields.object({
+          term: fields.text({ label: 'Pojęcie', validation: { length: { min: 1 } } }),
+          description: fields.text({ label: 'Znaczenie', validation: { length: { min: 1 } } }),
+        }),
+        { label: 'Pojęcia', itemLabel: (item) => item.fields.term.value },
+      ),
+    },
+  }),
+  Part: wrapper({
+    label: 'Fragment z identyfikatorem',
+    description: 'Część strony z identyfikatorem wymaganym przez wzór (np. a11y-status w deklaracji dostępności).',
+    schema: { id: fields.text({ label: 'Identyfikator', validation: { length: { min: 1 } } }) },
+  }),
+  Lang: mark({
+    label: 'Wyrażenie w innym języku',
+    icon: createElement('span', { 'aria-hidden': true }, 'Aa'),
+    tag: 'span',
+    schema: {
+      lang: fields.select({
+        label: 'Język wyrażenia',
+        options: [
+          { label: 'polski', value: 'pl' },
+          { label: 'ukraiński', value: 'uk' },
+          { label: 'angielski', value: 'en' },
+        ],
+        defaultValue: 'pl',
+      }),
+    },
   }),
   InfoBox: wrapper({
     label: 'Ramka z informacją',
@@ -107,9 +202,11 @@ const components = {
     description: 'Tabela z podpisem, który czytniki ekranu odczytują przed jej treścią.',
     schema: { caption: fields.text({ label: 'Podpis tabeli', validation: { length: { min: 3 } } }) },
   }),
-  ButtonLink: wrapper({
-    label: 'Odnośnik jak przycisk',
-    description: 'Wyróżniony odnośnik do innej strony.',
+  // Written in a paragraph of its own (`<ButtonLink href="…">Przejdź do…</ButtonLink>`): a mark around its words.
+  ButtonLink: mark({
+    label: 'Odnośnik jak przycisk (jeden, najważniejszy następny krok)',
+    icon: createElement('span', { 'aria-hidden': true }, '▶'),
+    tag: 'a',
     schema: { href: fields.text({ label: 'Adres', description: 'Np. /kontakt albo https://…' }) },
   }),
   // Around words in a sentence, so a mark: the editor keeps the text and asks for the address.

@@ -6,17 +6,22 @@ import Amount from './Amount.astro';
 import ButtonLink from './ButtonLink.astro';
 import CardGrid from './CardGrid.astro';
 import Centre from './Centre.astro';
+import CentreAddress from './CentreAddress.astro';
+import CentreFacts from './CentreFacts.astro';
 import Collapsible from './Collapsible.astro';
 import DataProtectionOfficers from './DataProtectionOfficers.astro';
+import Definitions from './Definitions.astro';
 import DocumentLink from './DocumentLink.astro';
 import Documents from './Documents.astro';
 import DownloadSections from './DownloadSections.astro';
 import ExternalLink from './ExternalLink.astro';
 import InfoBox from './InfoBox.astro';
+import Lang from './Lang.astro';
 import HeatingVoucherAmounts from './HeatingVoucherAmounts.astro';
 import HousingAreaNorms from './HousingAreaNorms.astro';
 import HowToApply from './HowToApply.astro';
 import LegalBasis from './LegalBasis.astro';
+import Part from './Part.astro';
 import SectionPhones from './SectionPhones.astro';
 import SelfCheckForm from './SelfCheckForm.astro';
 import SignLanguageRecording from './SignLanguageRecording.astro';
@@ -31,9 +36,12 @@ export const mdxComponents = {
   ButtonLink,
   CardGrid,
   Centre,
+  CentreAddress,
+  CentreFacts,
   Collapsible,
   ContactBlock,
   DataProtectionOfficers,
+  Definitions,
   DocumentLink,
   Documents,
   DownloadSections,
@@ -42,7 +50,9 @@ export const mdxComponents = {
   HousingAreaNorms,
   HowToApply,
   InfoBox,
+  Lang,
   LegalBasis,
+  Part,
   RegisteredFilesList,
   SectionPhones,
   SelfCheckForm,
