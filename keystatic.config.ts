@@ -17,6 +17,11 @@ const select = (label: string, options: Choice[], description?: string) =>
 const optionalNumber = (label: string, description: string) =>
   fields.integer({ label, description, validation: { isRequired: false } });
 
+const LANGUAGES = { pl: 'polski', uk: 'ukraiński', en: 'angielski' } as const;
+
+const languageSelect = (label: string, codes: (keyof typeof LANGUAGES)[]) =>
+  fields.select({ label, options: codes.map((code) => ({ label: LANGUAGES[code], value: code })), defaultValue: codes[0] ?? 'pl' });
+
 const headingLevel = (description: string) =>
   fields.integer({ label: 'Poziom nagłówka', description, validation: { isRequired: false, min: 2, max: 4 } });
 
@@ -52,14 +57,7 @@ const components = {
       since: fields.checkbox({ label: 'Dopisz, od kiedy obowiązuje', defaultValue: false }),
       unit: fields.checkbox({ label: 'Z jednostką (zł, %, m²)', defaultValue: true }),
       strong: fields.checkbox({ label: 'Wyróżnij (pogrubienie)', defaultValue: false }),
-      lang: fields.select({
-        label: 'Język zapisu',
-        options: [
-          { label: 'polski', value: 'pl' },
-          { label: 'ukraiński', value: 'uk' },
-        ],
-        defaultValue: 'pl',
-      }),
+      lang: languageSelect('Język zapisu', ['pl', 'uk']),
     },
   }),
   Centre: inline({
@@ -152,15 +150,7 @@ const components = {
     icon: createElement('span', { 'aria-hidden': true }, 'Aa'),
     tag: 'span',
     schema: {
-      lang: fields.select({
-        label: 'Język wyrażenia',
-        options: [
-          { label: 'polski', value: 'pl' },
-          { label: 'ukraiński', value: 'uk' },
-          { label: 'angielski', value: 'en' },
-        ],
-        defaultValue: 'pl',
-      }),
+      lang: languageSelect('Język wyrażenia', ['pl', 'uk', 'en']),
     },
   }),
   InfoBox: wrapper({
@@ -242,11 +232,7 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     defaultValue: '',
   }),
   lastReviewed: fields.date({ label: 'Data sprawdzenia treści', description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.', validation: { isRequired: true } }),
-  lang: fields.select({
-    label: 'Język strony',
-    options: lang === 'pl' ? [{ label: 'polski', value: 'pl' }] : [{ label: 'ukraiński', value: 'uk' }],
-    defaultValue: lang,
-  }),
+  lang: languageSelect('Język strony', [lang]),
   translationOf: fields.text({ label: 'Tłumaczenie strony (ścieżka polskiej strony)', description: 'Tylko dla stron w innym języku, np. /pomoc-dla-obywateli-ukrainy.' }),
   contactBlock: fields.checkbox({ label: 'Ramka kontaktowa na końcu strony', defaultValue: true }),
   content: fields.mdx({ label: 'Treść', extension: 'mdx', components }),
