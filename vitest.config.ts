@@ -1,6 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Keystatic's Node build leaves out its editor; its MDX reader and writer are in the browser build, which the
+// content tests use to read every page as the visual editor does (tests/content/editor-reader.test.ts).
+const keystaticBrowserBuild = (entry: string) =>
+  fileURLToPath(new URL(`node_modules/@keystatic/core/dist/${entry}.js`, import.meta.url));
+
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@keystatic\/core$/, replacement: keystaticBrowserBuild('keystatic-core') },
+      { find: /^@keystatic\/core\/content-components$/, replacement: keystaticBrowserBuild('keystatic-core-content-components') },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
