@@ -57,7 +57,6 @@ const components = {
       since: fields.checkbox({ label: 'Dopisz, od kiedy obowiązuje', defaultValue: false }),
       unit: fields.checkbox({ label: 'Z jednostką (zł, %, m²)', defaultValue: true }),
       strong: fields.checkbox({ label: 'Wyróżnij (pogrubienie)', defaultValue: false }),
-      lang: languageSelect('Język zapisu', ['pl', 'uk']),
     },
   }),
   Centre: inline({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes, useTheme, wcagViolations } from './support.ts';
-import { formatAmountById } from '../src/lib/amount-lookup.ts';
+import { formatAmountById, validityById } from '../src/lib/amount-lookup.ts';
 
 /**
  * What a Polish public body's site owes every resident: information in easy-to-read text, in sign language and as
@@ -130,6 +130,9 @@ test.describe('Ukrainian versions', () => {
     for (const id of ['familyAllowance.childUpTo5', 'familyAllowance.incomeLimit', 'nursingBenefit.monthly', 'parentalBenefit.monthly', 'childbirthGrant.incomeLimit']) {
       await expect(main).toContainText(formatAmountById(id).replace(/\u00a0/g, ' ').replace(/ /g, '\u00a0'));
     }
+    // An amount on a Ukrainian page says since when it applies in Ukrainian, with no prop to remember.
+    await expect(main).toContainText(validityById('nursingBenefit.monthly', 'uk'));
+    await expect(main).not.toContainText('obowiązuje od');
   });
 
   test('search indexes them, in the one index for both languages', async ({ request }) => {
