@@ -302,12 +302,20 @@ for (const { device, viewport } of [
     test('hydration moves nothing on the screen', async ({ page }) => {
       const release = await holdScripts(page);
       await page.goto('/zasilek-staly');
+      // Only what moves once the island's code may run counts here: a shift while the page first loads is another
+      // question (about 1 load in 8 here, the header's tools settle after the first paint; noted for issue 22).
       await page.evaluate(() => {
-        (window as unknown as { shift: number }).shift = 0;
+        const shifts: { at: number; value: number }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) (window as unknown as { shift: number }).shift += (entry as unknown as { value: number }).value;
+          for (const entry of list.getEntries()) shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      const shiftSinceRelease = (since: number) =>
+        page.evaluate(
+          (from) => (window as unknown as { shifts: { at: number; value: number }[] }).shifts.filter((shift) => shift.at >= from).reduce((sum, shift) => sum + shift.value, 0),
+          since,
+        );
       const boxes = () =>
         header(page)
           .locator('a, button, summary, input')
@@ -315,12 +323,13 @@ for (const { device, viewport } of [
             elements.filter((element) => element.checkVisibility()).map((element) => JSON.stringify(element.getBoundingClientRect())),
           );
       const before = await boxes();
+      const released = await page.evaluate(() => performance.now());
       release();
       await island(page).dispatchEvent('pointerover');
       await isHydrated(page);
       await page.waitForTimeout(200);
       expect(await boxes()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+      expect(await shiftSinceRelease(released)).toBe(0);
     });
   });
 }
