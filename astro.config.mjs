@@ -15,7 +15,10 @@ import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
 const site = process.env.SITE_URL || 'http://localhost:4321';
 
 // The visual editor (`npm run edit`) only: a build never loads it, so dist/ holds no editor route or code.
-const editor = process.env.KEYSTATIC === '1' ? [(await import('@keystatic/astro')).default()] : [];
+const editing = process.env.KEYSTATIC === '1';
+const editor = editing ? [(await import('@keystatic/astro')).default()] : [];
+// Its MDX reader, fixed for table cells that mix words with amounts; in Vite's dependency bundles as well.
+const editorFixes = editing ? [(await import('./src/integrations/editor-table-cells/index.ts')).editorTableCells()] : [];
 
 // The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -42,6 +45,8 @@ export default defineConfig({
     securityHeadersFile({ backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL, frameOrigin: SOCIAL_EMBED_ORIGIN }),
   ],
   vite: {
+    plugins: editorFixes,
+    optimizeDeps: { rolldownOptions: { plugins: editorFixes } },
     build: {
       rolldownOptions: {
         // Named chunks, so the page-weight benchmark shows which pages load what: the REST and Realtime clients

@@ -11,6 +11,18 @@ import { editorChoices, parentChoices, type Choice } from './src/lib/editor-choi
 
 const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
 
+/**
+ * A field the editor writes into the file only when it differs from its default, as the pages are written by
+ * hand: `<Amount id="…" />` rather than `<Amount id="…" since={false} unit strong={false} />`, and no
+ * `lang: pl` in every frontmatter. Reading an absent value gives the default, so nothing changes meaning.
+ */
+function unlessDefault<Value, Field extends { defaultValue: Value | (() => Value); serialize(value: Value): { value: unknown } }>(field: Field): Field {
+  const defaultValue = typeof field.defaultValue === 'function' ? (field.defaultValue as () => Value)() : field.defaultValue;
+  return { ...field, serialize: (value: Value) => (value === defaultValue ? { value: undefined } : field.serialize(value)) };
+}
+
+const checkbox = (label: string, defaultValue: boolean) => unlessDefault(fields.checkbox({ label, defaultValue }));
+
 const select = (label: string, options: Choice[], description?: string) =>
   fields.select({ label, description, options, defaultValue: options[0]?.value ?? '' });
 
@@ -54,9 +66,9 @@ const components = {
     description: 'Kwota lub liczba z danych strony (src/data/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
     schema: {
       id: select('Która kwota', editorChoices.amounts),
-      since: fields.checkbox({ label: 'Dopisz, od kiedy obowiązuje', defaultValue: false }),
-      unit: fields.checkbox({ label: 'Z jednostką (zł, %, m²)', defaultValue: true }),
-      strong: fields.checkbox({ label: 'Wyróżnij (pogrubienie)', defaultValue: false }),
+      since: checkbox('Dopisz, od kiedy obowiązuje', false),
+      unit: checkbox('Z jednostką (zł, %, m²)', true),
+      strong: checkbox('Wyróżnij (pogrubienie)', false),
     },
   }),
   Centre: inline({
@@ -65,7 +77,7 @@ const components = {
     schema: {
       field: select('Która informacja', editorChoices.centreFacts),
       text: fields.text({ label: 'Tekst odnośnika (opcjonalnie)', description: 'Zamiast samego adresu, np. „Biuletynie Informacji Publicznej”.' }),
-      strong: fields.checkbox({ label: 'Wyróżnij (pogrubienie)', defaultValue: false }),
+      strong: checkbox('Wyróżnij (pogrubienie)', false),
       id: anchor,
     },
   }),
@@ -74,7 +86,7 @@ const components = {
     description: 'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/data/timeline.ts).',
     schema: {
       of: select('Nabór lub edycja', editorChoices.statuses),
-      period: fields.checkbox({ label: 'Pokaż też daty', defaultValue: false }),
+      period: checkbox('Pokaż też daty', false),
     },
   }),
   HowToApply: block({
@@ -92,11 +104,13 @@ const components = {
     description:
       'Dokumenty PDF z rejestru (src/data/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
     schema: {
-      list: fields.select({
-        label: 'Gotowa lista',
-        options: [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists],
-        defaultValue: '',
-      }),
+      list: unlessDefault(
+        fields.select({
+          label: 'Gotowa lista',
+          options: [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists],
+          defaultValue: '',
+        }),
+      ),
     },
   }),
   DocumentLink: inline({
@@ -157,14 +171,16 @@ const components = {
     description: 'Wyróżniona ramka: informacja albo ostrzeżenie.',
     schema: {
       title: fields.text({ label: 'Nagłówek ramki' }),
-      variant: fields.select({
-        label: 'Rodzaj',
-        options: [
-          { label: 'Informacja', value: 'info' },
-          { label: 'Ostrzeżenie', value: 'warning' },
-        ],
-        defaultValue: 'info',
-      }),
+      variant: unlessDefault(
+        fields.select({
+          label: 'Rodzaj',
+          options: [
+            { label: 'Informacja', value: 'info' },
+            { label: 'Ostrzeżenie', value: 'warning' },
+          ],
+          defaultValue: 'info',
+        }),
+      ),
       level: headingLevel('Poziom nagłówka ramki (domyślnie 3).'),
     },
   }),
@@ -173,7 +189,7 @@ const components = {
     description: 'Sekcja, którą mieszkaniec rozwija przyciskiem; bez JavaScriptu też działa.',
     schema: {
       title: fields.text({ label: 'Tytuł sekcji', validation: { length: { min: 3 } } }),
-      open: fields.checkbox({ label: 'Otwarta na początku', defaultValue: false }),
+      open: checkbox('Otwarta na początku', false),
       prompt: fields.text({ label: 'Tekst przycisku (opcjonalnie)' }),
       id: anchor,
     },
@@ -218,11 +234,11 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     multiline: true,
     validation: { length: { min: 50, max: 200 } },
   }),
-  parent: select('Rodzic', parentChoices(pageFiles), 'Strona nadrzędna albo grupa menu; strona bez rodzica nie jest w menu.'),
+  parent: unlessDefault(select('Rodzic', parentChoices(pageFiles), 'Strona nadrzędna albo grupa menu; strona bez rodzica nie jest w menu.')),
   order: optionalNumber('Kolejność', 'Pozycja wśród stron o tym samym rodzicu (10, 20, 30…).'),
   menuTitle: fields.text({ label: 'Tytuł w menu (opcjonalnie)', description: 'Krótszy tytuł do menu i kart.' }),
   cardText: fields.text({ label: 'Tekst karty (opcjonalnie)', description: 'Jedno krótkie zdanie na karcie strony.' }),
-  indexCard: fields.checkbox({ label: 'Karta na stronie rodzica', defaultValue: true }),
+  indexCard: checkbox('Karta na stronie rodzica', true),
   homeCard: optionalNumber('Pozycja karty na stronie głównej', 'Tylko dla stron pokazywanych na stronie głównej.'),
   homeLink: optionalNumber('Pozycja na liście form pomocy na stronie głównej', 'Tylko dla stron z tej listy.'),
   section: fields.select({
@@ -231,9 +247,10 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     defaultValue: '',
   }),
   lastReviewed: fields.date({ label: 'Data sprawdzenia treści', description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.', validation: { isRequired: true } }),
-  lang: languageSelect('Język strony', [lang]),
+  // A page without `lang` is Polish (src/lib/page-schema.ts), so only a Ukrainian page writes it.
+  lang: lang === 'pl' ? unlessDefault(languageSelect('Język strony', ['pl'])) : languageSelect('Język strony', ['uk']),
   translationOf: fields.text({ label: 'Tłumaczenie strony (ścieżka polskiej strony)', description: 'Tylko dla stron w innym języku, np. /pomoc-dla-obywateli-ukrainy.' }),
-  contactBlock: fields.checkbox({ label: 'Ramka kontaktowa na końcu strony', defaultValue: true }),
+  contactBlock: checkbox('Ramka kontaktowa na końcu strony', true),
   content: fields.mdx({ label: 'Treść', extension: 'mdx', components }),
 });
 

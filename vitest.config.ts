@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { editorTableCells } from './src/integrations/editor-table-cells/index.ts';
 
 // Keystatic's Node build leaves out its editor; its MDX reader and writer are in the browser build, which the
 // content tests use to read every page as the visual editor does (tests/content/editor-reader.test.ts).
@@ -7,6 +8,7 @@ const keystaticBrowserBuild = (entry: string) =>
   fileURLToPath(new URL(`node_modules/@keystatic/core/dist/${entry}.js`, import.meta.url));
 
 export default defineConfig({
+  plugins: [editorTableCells()],
   resolve: {
     alias: [
       { find: /^@keystatic\/core$/, replacement: keystaticBrowserBuild('keystatic-core') },
@@ -16,5 +18,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
+    // Through Vite's transforms, so the editor's reader is the one `npm run edit` runs (with editorTableCells).
+    server: { deps: { inline: [/@keystatic[\\/]core/] } },
   },
 });

@@ -4,10 +4,10 @@ import { amountById } from './amount-lookup.ts';
 import { centreFact } from './centre-facts.ts';
 
 describe('the editor’s choices', () => {
-  it('names pages by their routes, after the menu groups', () => {
+  it('names pages by their routes, after "no parent" and the menu groups', () => {
     expect(routeOfPageFile('./content/pages/uk/pomoc-dla-obywateli-ukrainy.mdx')).toBe('/uk/pomoc-dla-obywateli-ukrainy');
     const choices = parentChoices(['./content/pages/zasilek-staly.mdx', './content/pages/pomoc-spoleczna.mdx']);
-    expect(choices.map((choice) => choice.value)).toEqual(['formy-pomocy', 'programy-specjalne', 'informacje-o-osrodku', '/pomoc-spoleczna', '/zasilek-staly']);
+    expect(choices.map((choice) => choice.value)).toEqual(['', 'formy-pomocy', 'programy-specjalne', 'informacje-o-osrodku', '/pomoc-spoleczna', '/zasilek-staly']);
   });
 
   it('offers only values the build accepts', () => {

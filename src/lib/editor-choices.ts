@@ -37,6 +37,9 @@ const showsAsFact = (path: string) => {
   }
 };
 
+/** A page without a parent: not in the menu, reached by its own links (the frontmatter has no `parent`). */
+export const NO_PARENT = '';
+
 /** The route of a page file: `content/pages/uk/pomoc.mdx` → `/uk/pomoc`. */
 export function routeOfPageFile(file: string): string {
   return `/${file.replace(/^.*content\/pages\//, '').replace(/\.mdx$/, '')}`;
@@ -44,6 +47,7 @@ export function routeOfPageFile(file: string): string {
 
 export function parentChoices(pageFiles: readonly string[]): Choice[] {
   return [
+    { label: 'Brak (strona poza menu, np. deklaracja dostępności)', value: NO_PARENT },
     ...menuGroups.map((group) => ({ label: `Grupa menu: ${group.title}`, value: group.id })),
     ...pageFiles.map(routeOfPageFile).sort().map((route) => ({ label: route, value: route })),
   ];

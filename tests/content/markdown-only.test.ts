@@ -39,6 +39,8 @@ describe('content pages', () => {
       readFileSync(join(pagesDir, page), 'utf8')
         .split('\n')
         .filter((line) => !line.startsWith('---'))
+        // A list item's marker (`* `) is not emphasis.
+        .map((line) => line.replace(/^\s*[*+-] /, ''))
         .flatMap((line) => emphasis(line).filter((span) => inlineComponent.test(span)).map((span) => `${page}: ${span}`)),
     );
     expect(wrapped).toEqual([]);

@@ -1,0 +1,67 @@
+// A page file read and written back as the visual editor does it (Keystatic 0.6.9): the frontmatter with js-yaml's
+// `load` and `dump` in the order of the collection's fields, without the fields whose value is `undefined`, and the
+// body through the MDX field's own reader and writer (keystatic-core-ui.js, `serializeEntryToFiles`).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { dump, load } from 'js-yaml';
+import keystatic from '../../keystatic.config.ts';
+
+export const pagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
+
+interface EditorField {
+  formKind?: 'slug' | 'content' | string;
+  parse(value: unknown, args?: unknown): unknown;
+  serialize(value: unknown, args?: unknown): { value?: unknown; content?: Uint8Array };
+  serializeWithSlug?(value: unknown): { value: unknown };
+}
+
+interface PageCollection {
+  slugField: string;
+  schema: Record<string, EditorField>;
+}
+
+const collections = keystatic.collections as unknown as Record<'pages' | 'pagesUk', PageCollection>;
+
+/** Every page file (relative to content/pages) with the collection the editor shows it in. */
+export const pageFiles = [
+  { collection: collections.pages, folder: '' },
+  { collection: collections.pagesUk, folder: 'uk' },
+].flatMap(({ collection, folder }) =>
+  readdirSync(join(pagesDir, folder))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => ({ file: join(folder, file), slug: file.replace(/\.mdx$/, ''), collection })),
+);
+
+export type PageFile = (typeof pageFiles)[number];
+
+const FRONTMATTER = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/;
+
+/** The page as the editor holds it: every field's value; throws Keystatic's own error when it cannot open it. */
+export function readPage({ collection, slug }: PageFile, text: string): Record<string, unknown> {
+  const match = text.match(FRONTMATTER);
+  const frontmatter = (load(match?.[1] ?? '') ?? {}) as Record<string, unknown>;
+  const body = new TextEncoder().encode(match ? text.slice(match[0].length) : text);
+  return Object.fromEntries(
+    Object.entries(collection.schema).map(([name, field]) => [
+      name,
+      field.formKind === 'content'
+        ? field.parse(undefined, { content: body, other: new Map(), external: new Map(), slug })
+        : field.parse(frontmatter[name], { slug: name === collection.slugField ? slug : undefined }),
+    ]),
+  );
+}
+
+/** The file the editor saves for these values. */
+export function writePage({ collection, slug }: PageFile, values: Record<string, unknown>): string {
+  const data: Record<string, unknown> = {};
+  let body = '';
+  for (const [name, field] of Object.entries(collection.schema)) {
+    if (field.formKind === 'content') {
+      body = new TextDecoder().decode(field.serialize(values[name], { slug }).content);
+      continue;
+    }
+    const serialized = name === collection.slugField && field.serializeWithSlug ? field.serializeWithSlug(values[name]) : field.serialize(values[name]);
+    if (serialized.value !== undefined) data[name] = serialized.value;
+  }
+  return `---\n${dump(data)}---\n${body}`;
+}
