@@ -1,0 +1,53 @@
+// A page saved by the visual editor without a change is the same file, and a change saves as that change alone:
+// the pages are written in the editor's own format (lists with `*`, tables padded, the content of a component
+// indented, long frontmatter text folded, no prop or field that only repeats its default).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageFiles, pagesDir, readPage, writePage } from './editor-files.ts';
+
+const fileOf = (name: string) => pageFiles.find((page) => page.file === name)!;
+const textOf = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
+
+/** The lines that differ between two versions of a file, as a reviewer sees them in a diff. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  return { removed: old.filter((line) => !now.includes(line)), added: now.filter((line) => !old.includes(line)) };
+}
+
+describe('saving a page in the visual editor', () => {
+  it('writes back every page unchanged', () => {
+    const changed = pageFiles.filter((page) => {
+      const text = textOf(page.file);
+      return writePage(page, readPage(page, text)) !== text;
+    });
+    expect(changed.map((page) => page.file)).toEqual([]);
+  });
+
+  it('changes one line when one frontmatter field changes', () => {
+    const page = fileOf('zasilek-staly.mdx');
+    const before = textOf(page.file);
+    const values = readPage(page, before);
+    const after = writePage(page, { ...values, lastReviewed: '2027-01-15' });
+    expect(changedLines(before, after)).toEqual({ removed: ['lastReviewed: 2026-11-23'], added: ['lastReviewed: 2027-01-15'] });
+  });
+
+  it('changes one line when a prop of an amount changes, and writes no default', () => {
+    const page = fileOf('zasilek-staly.mdx');
+    const before = textOf(page.file);
+    const changedProp = before.replace('<Amount id="permanentAllowance.minimum" />, zasiłek', '<Amount id="permanentAllowance.minimum" since />, zasiłek');
+    expect(changedProp).not.toBe(before);
+    const after = writePage(page, readPage(page, changedProp));
+    expect(after).toBe(changedProp);
+    const { removed, added } = changedLines(before, after);
+    expect(removed).toHaveLength(1);
+    expect(added).toEqual([removed[0]!.replace('<Amount id="permanentAllowance.minimum" />, zasiłek', '<Amount id="permanentAllowance.minimum" since />, zasiłek')]);
+    expect(after).not.toMatch(/since=\{false\}|strong=\{false\}|\bunit\b(?!=)/);
+  });
+
+  it('keeps a Ukrainian page Ukrainian', () => {
+    const page = fileOf('uk/pomoc-dla-obywateli-ukrainy.mdx');
+    expect(writePage(page, readPage(page, textOf(page.file)))).toMatch(/^lang: uk$/m);
+  });
+});
