@@ -8,6 +8,8 @@ import { collection, config, fields } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
 import { editorChoices, parentChoices, type Choice } from './src/lib/editor-choices.ts';
+import { formatAmountById, formatNumberById } from './src/lib/amount-lookup.ts';
+import { centreFact } from './src/lib/centre-facts.ts';
 
 const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
 
@@ -38,6 +40,15 @@ const headingLevel = (description: string) =>
   fields.integer({ label: 'Poziom nagłówka', description, validation: { isRequired: false, min: 2, max: 4 } });
 
 const anchor = fields.text({ label: 'Kotwica (opcjonalnie)', description: 'Identyfikator do odnośników w obrębie strony, np. a11y-status.' });
+
+/** What an inline component shows in the editor: the words the page will show, so the sentence reads as on the site. */
+const preview = (show: () => string) => {
+  try {
+    return show();
+  } catch {
+    return '(nie znaleziono – wybierz inną)';
+  }
+};
 
 /**
  * Blocks that show a part of the site's data on the one page made for it; they take nothing. (Keystatic cannot keep
@@ -70,6 +81,7 @@ const components = {
       unit: checkbox('Z jednostką (zł, %, m²)', true),
       strong: checkbox('Wyróżnij (pogrubienie)', false),
     },
+    ContentView: ({ value }) => preview(() => (value.unit ? formatAmountById(value.id) : formatNumberById(value.id))),
   }),
   Centre: inline({
     label: 'Dane ośrodka',
@@ -80,6 +92,7 @@ const components = {
       strong: checkbox('Wyróżnij (pogrubienie)', false),
       id: anchor,
     },
+    ContentView: ({ value }) => preview(() => value.text || centreFact(value.field).text),
   }),
   Status: inline({
     label: 'Stan naboru lub edycji',

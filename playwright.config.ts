@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
     {
       name: 'site',
-      testIgnore: ['live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/outage.spec.ts'],
+      testIgnore: ['editor.spec.ts', 'live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/outage.spec.ts'],
       dependencies: ['empty-state'],
     },
     {
@@ -40,6 +40,8 @@ export default defineConfig({
       dependencies: ['site'],
     },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
+    // Last, alone: the editor's development server compiles Keystatic, which would slow every other test.
+    { name: 'editor', testMatch: 'editor.spec.ts', dependencies: ['outage'] },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editorChoices, parentChoices, routeOfPageFile } from './editor-choices.ts';
-import { amountById } from './amount-lookup.ts';
+import { amountById, formatAmountById } from './amount-lookup.ts';
 import { centreFact } from './centre-facts.ts';
 
 describe('the editor’s choices', () => {
@@ -13,6 +13,9 @@ describe('the editor’s choices', () => {
   it('offers only values the build accepts', () => {
     expect(editorChoices.amounts.length).toBeGreaterThan(50);
     for (const { value } of editorChoices.amounts) expect(() => amountById(value)).not.toThrow();
+    // Named with the value the site shows, e.g. "incomeCriterion.single – 1 010 zł".
+    for (const { label, value } of editorChoices.amounts) expect(label).toBe(`${value} – ${formatAmountById(value)}`);
+    expect(editorChoices.amounts.find((choice) => choice.value === 'incomeCriterion.single')?.label).toMatch(/^incomeCriterion\.single – [\d\u00a0]+\u00a0zł$/);
     expect(editorChoices.centreFacts.map((choice) => choice.value)).toEqual(expect.arrayContaining(['name', 'address', 'phone']));
     for (const { value } of editorChoices.centreFacts) expect(() => centreFact(value)).not.toThrow();
     expect(editorChoices.statuses.map((choice) => choice.value)).toContain('heatingVoucher.applications2026');

@@ -11,6 +11,7 @@ import { sections } from '../data/sections.ts';
 import { timeline } from '../data/timeline.ts';
 import { timelineIdsOf } from './benefit-registry.ts';
 import { centreFact } from './centre-facts.ts';
+import { formatAmountById } from './amount-lookup.ts';
 
 export interface Choice {
   label: string;
@@ -54,7 +55,8 @@ export function parentChoices(pageFiles: readonly string[]): Choice[] {
 }
 
 export const editorChoices = {
-  amounts: asChoices(amountIds()),
+  // With the value the site shows today, so the list reads "incomeCriterion.single – 1 010 zł".
+  amounts: amountIds().map((id) => ({ label: `${id} – ${formatAmountById(id)}`, value: id })),
   statuses: asChoices(timelineIdsOf(timeline)),
   centreFacts: asChoices(paths(centre).filter(showsAsFact)),
   documentLists: asChoices(documentListNames),

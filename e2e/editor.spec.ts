@@ -1,0 +1,107 @@
+/**
+ * The visual editor as an editor uses it (`npm run edit`: Keystatic in the development server): it lists every
+ * page, opens one, and a changed field and a changed prop of an amount are saved as exactly those two lines of the
+ * file. The file is put back afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const root = join(import.meta.dirname, '..');
+const pagesDir = join(root, 'content', 'pages');
+const EDITOR = 'http://127.0.0.1:4399';
+const START_TIMEOUT_MS = 180_000;
+
+const slugsIn = (folder: string) =>
+  readdirSync(join(pagesDir, folder))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.slice(0, -'.mdx'.length));
+
+/** The lines that differ between two versions of a file, as a reviewer sees them in a diff. */
+function changedLines(before: string, after: string) {
+  const old = before.split('\n');
+  const now = after.split('\n');
+  return { removed: old.filter((line) => !now.includes(line)), added: now.filter((line) => !old.includes(line)) };
+}
+
+test.describe.configure({ mode: 'serial', timeout: START_TIMEOUT_MS + 60_000 });
+
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT_MS);
+  server = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', '4399'], {
+    cwd: root,
+    env: { ...process.env, KEYSTATIC: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Astro allows one development server per project: one left running (`npm run edit`) stops this one.
+  let output = '';
+  server.stdout?.on('data', (chunk) => (output += chunk));
+  server.stderr?.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + START_TIMEOUT_MS - 10_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    const answer = await fetch(`${EDITOR}/keystatic`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The editor's development server did not start:\n${output}`);
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+test('the editor lists every page, Polish and Ukrainian', async ({ page }) => {
+  for (const [collection, folder] of [
+    ['pages', ''],
+    ['pagesUk', 'uk'],
+  ] as const) {
+    await page.goto(`${EDITOR}/keystatic/collection/${collection}`, { timeout: START_TIMEOUT_MS });
+    const slugs = slugsIn(folder);
+    expect(slugs.length).toBeGreaterThan(folder ? 1 : 40);
+    // The first visit waits for the development server to compile the editor.
+    const rows = page.getByRole('row');
+    await expect(rows.nth(1)).toBeVisible({ timeout: START_TIMEOUT_MS });
+    // The list draws only the rows on screen; it counts them all, and finds each by its address.
+    await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', String(slugs.length + 1));
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    for (const slug of slugs) {
+      await search.fill(slug);
+      await expect(rows.filter({ hasText: new RegExp(`^${slug}$`) }), slug).toHaveCount(1);
+    }
+  }
+});
+
+test('a changed date and a changed prop of an amount are saved as those two lines', async ({ page }) => {
+  const file = join(pagesDir, 'zasilek-staly.mdx');
+  const before = readFileSync(file, 'utf8');
+  try {
+    await page.goto(`${EDITOR}/keystatic/collection/pages/item/zasilek-staly`, { timeout: START_TIMEOUT_MS });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeVisible({ timeout: START_TIMEOUT_MS });
+
+    await page.getByLabel('Data sprawdzenia treści').fill('2027-01-15');
+
+    // The amount shows as the page shows it; its props are one click and the pencil away.
+    const paragraph = page.locator('.ProseMirror p').filter({ hasText: 'Zasiłek stały to różnica między' });
+    await paragraph.locator('[contenteditable="false"]').first().click();
+    await page.getByRole('dialog').getByRole('button').first().click();
+    const props = page.getByRole('dialog').filter({ hasText: 'Edit Kwota' });
+    await expect(props.getByText('Która kwota').first()).toBeVisible();
+    await props.getByRole('checkbox', { name: 'Wyróżnij (pogrubienie)' }).check();
+    await props.getByRole('button', { name: 'Done' }).click();
+
+    await save.click();
+    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).not.toBe(before);
+
+    const sentence = before.split('\n').find((line) => line.includes('<Amount id="permanentAllowance.criterionShare" />'))!;
+    expect(changedLines(before, readFileSync(file, 'utf8'))).toEqual({
+      removed: ['lastReviewed: 2026-11-23', sentence],
+      added: ['lastReviewed: 2027-01-15', sentence.replace('<Amount id="permanentAllowance.criterionShare" />', '<Amount id="permanentAllowance.criterionShare" strong />')],
+    });
+  } finally {
+    writeFileSync(file, before);
+  }
+});
