@@ -1,7 +1,7 @@
 /**
  * Page weight benchmark: loads pages of the built site in Chromium, without cache and without interacting,
  * and reports per page the number of requests and the transferred (compressed) bytes of HTML, CSS, JS and
- * everything else, beside the page's budget. Run `npm run build` first.
+ * everything else, the response headers' bytes apart (the budgets count bodies), beside the page's budget. Run `npm run build` first.
  *   npm run bench [-- /route /other-route] [--verbose]
  */
 import { chromium } from '@playwright/test';
@@ -23,7 +23,7 @@ try {
     const weight = await measurePageWeight(await context.newPage(), base + route);
     const budget = budgetFor(route)?.kb;
     const { html, css, js, other } = weight.bytes;
-    rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total].map(kilobytes), budget ? String(budget) : '–']);
+    rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total, weight.headers].map(kilobytes), budget ? String(budget) : '–']);
     if (process.argv.includes('--verbose')) {
       console.log(`${route}\n  ${weight.scripts.map((script) => `${script.path} ${script.bytes} B`).join('\n  ')}`);
     }
@@ -36,6 +36,6 @@ try {
 
 printTable(
   'Waga stron przed interakcją (bajty przesłane, po kompresji), bez pamięci podręcznej:',
-  ['strona', 'status', 'żądania', 'HTML kB', 'CSS kB', 'JS kB', 'inne kB', 'razem kB', 'budżet kB'],
+  ['strona', 'status', 'żądania', 'HTML kB', 'CSS kB', 'JS kB', 'inne kB', 'razem kB', 'nagłówki kB', 'budżet kB'],
   rows,
 );

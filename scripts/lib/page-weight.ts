@@ -13,6 +13,8 @@ export interface PageWeight {
   /** Transferred response bytes per kind of file. */
   bytes: Record<Kind, number>;
   total: number;
+  /** Response header bytes of all those requests, apart from the bodies (as sent over HTTP/1.1). */
+  headers: number;
   /** Path and transferred bytes of every script file. */
   scripts: { path: string; bytes: number }[];
 }
@@ -28,17 +30,18 @@ function kindOf(contentType: string, url: string): Kind {
 export async function measurePageWeight(page: Page, url: string, settleMs = 500): Promise<PageWeight> {
   const origin = new URL(url).origin;
   const pending: Promise<void>[] = [];
-  const weight: PageWeight = { status: 0, requests: 0, bytes: { html: 0, css: 0, js: 0, other: 0 }, total: 0, scripts: [] };
+  const weight: PageWeight = { status: 0, requests: 0, bytes: { html: 0, css: 0, js: 0, other: 0 }, total: 0, headers: 0, scripts: [] };
   page.on('requestfinished', (request) => {
     if (!request.url().startsWith(origin)) return;
     pending.push(
       (async () => {
         const response = await request.response();
-        const { responseBodySize } = await request.sizes();
+        const { responseBodySize, responseHeadersSize } = await request.sizes();
         const path = new URL(request.url()).pathname;
         const kind = kindOf(response?.headers()['content-type'] ?? '', path);
         weight.requests++;
         weight.bytes[kind] += responseBodySize;
+        weight.headers += responseHeadersSize;
         if (kind === 'js') weight.scripts.push({ path, bytes: responseBodySize });
       })(),
     );
