@@ -57,13 +57,18 @@ export async function reloadNewsLists(): Promise<void> {
   await Promise.all([...lists.values()].map((list) => list.reload()));
 }
 
+/** The item without its author, which rows read from the database carry and no page shows. */
+export function withoutAuthor(item: NewsItem): NewsItem {
+  const { created_by: _author, ...shown } = item as NewsItem & { created_by?: unknown };
+  return shown;
+}
+
 /**
  * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that
  * there is more), and without its author, so a page's snapshot carries nothing it does not show.
  */
 export function forExcerpt(item: NewsItem, limit: number): NewsItem {
-  const { created_by: _author, ...shown } = item as NewsItem & { created_by?: unknown };
-  return { ...shown, content: Array.from(item.content).slice(0, limit + 1).join('') };
+  return { ...withoutAuthor(item), content: Array.from(item.content).slice(0, limit + 1).join('') };
 }
 
 /** Storage's code, loaded with the administrator's first write: the public pages share this module to read. */
