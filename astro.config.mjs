@@ -44,12 +44,13 @@ export default defineConfig({
   vite: {
     build: {
       rolldownOptions: {
-        // Named chunks, so the page-weight benchmark shows which pages load what: the REST and Realtime clients
-        // that public pages read with, and the rest of supabase-js (sign-in), which only the administrator needs.
+        // Named chunks, so the page-weight benchmark shows which pages load what: the Realtime client that public
+        // pages follow their lists with, and the rest of supabase-js (sign-in, and the query builder the panel
+        // reads its table pages with), which only the administrator needs.
         output: {
           codeSplitting: {
             groups: [
-              { name: 'supabase-read', test: /node_modules[\\/]@supabase[\\/](postgrest-js|realtime-js|phoenix)[\\/]/ },
+              { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             ],
           },

@@ -1,9 +1,10 @@
 /**
- * Keeps a `client:live` island's list current before the island's code is loaded: the list's store alone
- * (./live-list.ts: its Realtime channel and its reads, without React) follows the database, and the island is
- * asked to hydrate only when the list has something to show that the HTML does not, that is rows other than
- * the build's, or a failed read. The island then finds the same store (one per list and page) already joined
- * and read, so it neither blanks nor reads again; from then on it follows the list itself.
+ * Keeps the lists an island shows current before the island's code is loaded: each list's store alone
+ * (./live-list.ts: its Realtime channel and its reads, without React) follows the database, and the island
+ * (`client:intent`, so also hydrated when the visitor reaches for it) is asked to hydrate only when a list has
+ * something to show that the HTML does not: rows other than the build's, or a failed read. The island then
+ * finds the same store (one per list and page) already joined and read, so it neither blanks nor reads again;
+ * from then on it follows the lists itself.
  */
 import { fingerprint } from './fingerprint.ts';
 import type { LiveList, LiveListState, Row } from './live-list.ts';

@@ -23,13 +23,12 @@ export async function chunkClosure(entry: string, readChunk: (url: string) => Pr
   return [...seen];
 }
 
-/** Islands whose directive preloads their chunks: `client:intent` and `client:live`. */
-const PRELOADING_ISLAND = /<astro-island\b[^>]*\bclient="(?:intent|live)"[^>]*>/g;
+const INTENT_ISLAND = /<astro-island\b[^>]*\bclient="intent"[^>]*>/g;
 
-/** Adds `data-chunks` to every `client:intent` and `client:live` island in a built page. */
+/** Adds `data-chunks` to every `client:intent` island in a built page. */
 export async function addChunkLists(html: string, readChunk: (url: string) => Promise<string>): Promise<string> {
   let result = html;
-  for (const [tag] of html.matchAll(PRELOADING_ISLAND)) {
+  for (const [tag] of html.matchAll(INTENT_ISLAND)) {
     if (tag.includes('data-chunks=')) continue;
     const entries = ['component-url', 'renderer-url']
       .map((name) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1])

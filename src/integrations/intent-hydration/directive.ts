@@ -1,13 +1,83 @@
 import type { ClientDirective } from 'astro';
-import { hydrateOnIntent } from './intent.ts';
+import { HYDRATION_REQUEST } from './hydration-request.ts';
+
+/**
+ * Signs that the visitor is about to use the island: the pointer is over it, a finger or button goes down on
+ * it, or focus moves into it (which covers the Tab key and assistive technology).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /**
  * `client:intent` — hydrates an island on the first sign of intent instead of at load, so a page nobody
- * interacts with downloads no framework code. See `./intent.ts` for what counts as intent and how a press
- * made before hydration is kept.
+ * interacts with downloads no framework code; or when a script of the page asks for it (`requestHydration`), as
+ * the watcher of a live list does when the list has something to show that the HTML does not
+ * (src/lib/list-watch.ts). Astro runs a directive as soon as its island's markup is parsed, and page scripts are
+ * modules, which run after parsing, so a request never comes before the directive listens.
+ *
+ * The server-rendered markup must be usable on its own until then. A button pressed before the code has
+ * arrived is pressed again once the island is live, so the first press is never lost; a handler that has
+ * already dealt with a click before hydration marks it with `preventDefault()` and it is not repeated.
+ * A button that is disabled at that moment (briefly, while something it needs loads) is pressed as soon as it is
+ * enabled again; one that stays disabled shows the refusal itself, as a text-size button at its end does.
+ * Links and `<summary>` need nothing: the browser handles them.
+ *
+ * The island's chunks are fetched in one round trip: Astro's build step adds their full import graph to the
+ * island as `data-chunks` (see `./index.ts`), and they are preloaded together the moment intent is shown.
  */
 const intent: ClientDirective = (load, _options, island) => {
-  hydrateOnIntent(load, island);
+  const pressedBeforeHydration: HTMLButtonElement[] = [];
+
+  const rememberPress = (event: Event) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const button = event.target.closest('button');
+    if (button && island.contains(button)) pressedBeforeHydration.push(button);
+  };
+
+  const hydrateNow = async () => {
+    for (const type of INTENT_EVENTS) island.removeEventListener(type, hydrateNow);
+    island.removeEventListener(HYDRATION_REQUEST, hydrateNow);
+    preloadChunks(island.dataset.chunks);
+    const hydrate = await load();
+    await hydrate();
+    island.removeEventListener('click', rememberPress);
+    for (const button of pressedBeforeHydration.splice(0)) pressWhenAvailable(button);
+  };
+
+  island.addEventListener('click', rememberPress);
+  for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { passive: true });
+  island.addEventListener(HYDRATION_REQUEST, hydrateNow);
 };
+
+/** How long a press made before hydration waits for its button to be enabled again. */
+const PRESS_WAIT_MS = 10_000;
+
+function pressWhenAvailable(button: HTMLButtonElement): void {
+  if (!button.isConnected) return;
+  if (!button.disabled) {
+    button.click();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!button.isConnected || button.disabled) return;
+    stop();
+    button.click();
+  });
+  const timer = setTimeout(() => stop(), PRESS_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(button, { attributes: true, attributeFilter: ['disabled'] });
+}
+
+function preloadChunks(list: string | undefined): void {
+  for (const href of list?.split(' ') ?? []) {
+    if (!href || document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 export default intent;

@@ -5,9 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { addChunkLists } from './chunk-graph.ts';
 
 /**
- * Adds `client:intent` (see `./directive.ts`) and `client:live` (see `./live-directive.ts`). After the build,
- * every island that uses one of them gets the list of chunks its first render needs, so the directive can fetch
- * them all at once.
+ * Adds `client:intent` (see `./directive.ts`). After the build, every island that uses it gets the list of
+ * chunks its first render needs, so the directive can fetch them all at once.
  */
 export default function intentHydration(): AstroIntegration {
   return {
@@ -15,7 +14,6 @@ export default function intentHydration(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
-        addClientDirective({ name: 'live', entrypoint: fileURLToPath(new URL('./live-directive.ts', import.meta.url)) });
       },
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);

@@ -1,8 +1,8 @@
 /**
  * What each news island shows of its live lists, without React, so that the pages can build the islands' props
- * from the build's rows and the watcher of a `client:live` island (src/lib/list-watch.ts) can tell whether the
- * rows it reads would show anything else. Each island reads its lists through these views, so island and
- * watcher share one store.
+ * from the build's rows and the watcher that follows the lists before the island hydrates (src/lib/list-watch.ts)
+ * can tell whether the rows it reads would show anything else. Each island reads its lists through these views,
+ * so island and watcher share one store.
  */
 import { forExcerpt, latestNews, newsItem, withoutAuthor, type NewsItem } from '../../lib/data/news.ts';
 import type { ListView } from '../../lib/list-watch.ts';

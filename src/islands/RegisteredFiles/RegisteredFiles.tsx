@@ -1,7 +1,9 @@
 import './registered-files.scss';
 import { useLiveList } from '../../lib/use-live-list.ts';
-import { ASSET_CATEGORIES, categoryPath, type AssetCategory } from '../../lib/asset-rules.ts';
+import { ASSET_CATEGORIES, type AssetCategory } from '../../lib/data/assets.ts';
+import { categoryPath } from '../../lib/asset-rules.ts';
 import { FileList } from './FileList.tsx';
+import { describeError } from '../../lib/errors.ts';
 import { categoryView, FILES_SHOWN_PER_CATEGORY, type RegisteredFilesSnapshot } from './files-views.ts';
 import { strings } from '../../data/strings.ts';
 
@@ -31,7 +33,7 @@ export default function RegisteredFiles({ snapshot }: { snapshot?: RegisteredFil
   const failed = states.find((state) => state.status === 'error');
   const error = failed && (
     <p className="alert alert--error" role="alert">
-      {failed.error}
+      {describeError(failed.error, t.loadFailed)}
     </p>
   );
   const groups = ASSET_CATEGORIES.map((category) => ({ category, files: lists[category].rows })).filter(

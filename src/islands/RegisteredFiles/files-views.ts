@@ -1,9 +1,9 @@
 /**
  * What the downloads page shows of the registered files, without React: the build's snapshot for the island's
- * props, and the view of each category that the watcher of the `client:live` island compares (src/lib/list-watch.ts).
+ * props, and the view of each category, which the island reads and the watcher that follows the lists before
+ * the island hydrates compares (src/lib/list-watch.ts).
  */
-import { categoryFiles, type Asset } from '../../lib/data/assets.ts';
-import { ASSET_CATEGORIES, type AssetCategory } from '../../lib/asset-rules.ts';
+import { ASSET_CATEGORIES, categoryFiles, type Asset, type AssetCategory } from '../../lib/data/assets.ts';
 import type { ListView } from '../../lib/list-watch.ts';
 
 /** The downloads page shows the newest 10 files of each category; each category's page lists them all. */
