@@ -31,12 +31,12 @@ export default defineConfig({
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
     {
       name: 'site',
-      testIgnore: ['live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/outage.spec.ts'],
+      testIgnore: ['live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/before-hydration.spec.ts', 'live/outage.spec.ts'],
       dependencies: ['empty-state'],
     },
     {
       name: 'admin',
-      testMatch: ['live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts'],
+      testMatch: ['live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/before-hydration.spec.ts'],
       dependencies: ['site'],
     },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
