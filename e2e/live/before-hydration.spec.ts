@@ -5,8 +5,11 @@ import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
  * The lists in the HTML follow the database before their island's code is loaded: a small watcher (the list's
  * Realtime channel and one read, src/lib/list-watch.ts) loads with the page, and React and the island's code
  * load only when a change arrives that the list must show, or when the visitor reaches for the list. These
- * tests change the data, so they run with the administrator's tests, after the read-only ones.
+ * tests change the data, so they run after the read-only ones and the administrator's.
  */
+
+// One at a time (and in a project of its own): a change to the tables from elsewhere would hydrate the lists.
+test.describe.configure({ mode: 'serial' });
 
 /** Every script the page requests, in order, by path. */
 function scriptRequests(page: Page): string[] {
