@@ -4,10 +4,10 @@ import { startedByImport } from './started-by-import.ts';
 describe('startedByImport', () => {
   it('turns each external module script of the build into an inline module that imports it', () => {
     const html =
-      '<div data-live-island="news-list"></div><script type="module" src="/_astro/LatestNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js"></script>' +
+      '<div data-live-island="news-list"></div><script type="module" src="/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js"></script>' +
       '<p>x</p><script type="module" src="/_astro/other.B1.js"></script>';
     expect(startedByImport(html)).toBe(
-      '<div data-live-island="news-list"></div><script type="module">import("/_astro/LatestNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js")</script>' +
+      '<div data-live-island="news-list"></div><script type="module">import("/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js")</script>' +
         '<p>x</p><script type="module">import("/_astro/other.B1.js")</script>',
     );
   });
