@@ -39,8 +39,19 @@ async function islandCode(page: Page, component: string): Promise<string[]> {
   return [(await island.getAttribute('component-url'))!, (await island.getAttribute('renderer-url'))!];
 }
 
+/** Errors the page logs: a hydration that did not match the HTML would be one. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 test('on /aktualnosci an item added in the database appears before any interaction, and React loads only for it', async ({ page }) => {
   const scripts = scriptRequests(page);
+  const errors = consoleErrors(page);
   const joined = realtimeJoined(page, 'news_items');
   const read = page.waitForResponse((response) => response.url().includes('/rest/v1/news_items'));
   await page.goto('/aktualnosci');
@@ -65,6 +76,26 @@ test('on /aktualnosci an item added in the database appears before any interacti
     await deleteNews(id);
   }
   await expect(page.locator('.news-list h2', { hasText: title })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("an article's page shows a change to its item before any interaction", async ({ page }) => {
+  const errors = consoleErrors(page);
+  // The newest item of the demo data, which the build gave a page of its own (supabase/seed.sql).
+  const { data: item } = await serviceClient().from('news_items').select('id, title').eq('id', '5eed0000-0000-4000-8000-000000000101').single();
+  const joined = realtimeJoined(page, 'news_items');
+  await page.goto(`/aktualnosci/${item!.id}`);
+  await joined;
+  await expect(page.locator('h1')).toHaveText(item!.title);
+  const changed = unique('Godziny pracy zmienione po zbudowaniu');
+  expect((await serviceClient().from('news_items').update({ title: changed }).eq('id', item!.id)).error).toBeNull();
+  try {
+    await expect(page.locator('h1')).toHaveText(changed);
+    await expect(page).toHaveTitle(new RegExp(`^${changed} – `));
+  } finally {
+    await serviceClient().from('news_items').update({ title: item!.title }).eq('id', item!.id);
+  }
+  expect(errors).toEqual([]);
 });
 
 test('on /pliki-do-pobrania a file registered in the database appears before any interaction, and React loads only for it', async ({ page }) => {
