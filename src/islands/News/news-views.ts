@@ -1,8 +1,8 @@
 /**
  * What each news island shows of its live lists, without React, so that the pages can build the islands' props
  * from the build's rows and the watcher that follows the lists before the island hydrates (src/lib/list-watch.ts)
- * can tell whether the rows it reads would show anything else. Each island reads its lists through these views,
- * so island and watcher share one store.
+ * can tell whether the rows it reads would show anything else. A view's list is the store the island reads too
+ * (news.ts keeps one per list and page), so island and watcher share it.
  */
 import { forExcerpt, latestNews, newsItem, withoutAuthor, type NewsItem } from '../../lib/data/news.ts';
 import type { ListView } from '../../lib/list-watch.ts';
@@ -24,6 +24,7 @@ export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
   return news.slice(0, HOME_SHOWN + 1).map((item) => forExcerpt(item, HOME_EXCERPT));
 }
 
+/** The home page's cards, and whether there are more. */
 export const homeNewsView: ListView<NewsItem> = {
   list: () => latestNews(HOME_SHOWN + 1),
   shown: homeNewsSnapshot,
