@@ -5,7 +5,8 @@ import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
  * The lists in the HTML follow the database before their island's code is loaded: a small watcher (the list's
  * Realtime channel and one read, src/lib/list-watch.ts) loads with the page, and React and the island's code
  * load only when a change arrives that the list must show, or when the visitor reaches for the list. These
- * tests change the data, so they run after the read-only ones and the administrator's.
+ * tests need the tables as the build read them, and change them, so they run in a project of their own after
+ * the read-only tests and before the administrator's, whose changes stay.
  */
 
 // One at a time (and in a project of its own): a change to the tables from elsewhere would hydrate the lists.
