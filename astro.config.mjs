@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import { loadEnv } from 'vite';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
+import backgroundScripts from './src/integrations/background-scripts/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
 import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
@@ -38,6 +39,8 @@ export default defineConfig({
     react(),
     mdx(),
     intentHydration(),
+    // Page scripts (the live lists' watchers) start by a dynamic import, so they never hold up the page's load.
+    backgroundScripts(),
     // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
     plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
     ...editor,
@@ -49,12 +52,13 @@ export default defineConfig({
     optimizeDeps: { rolldownOptions: { plugins: editorFixes } },
     build: {
       rolldownOptions: {
-        // Named chunks, so the page-weight benchmark shows which pages load what: the REST and Realtime clients
-        // that public pages read with, and the rest of supabase-js (sign-in), which only the administrator needs.
+        // Named chunks, so the page-weight benchmark shows which pages load what: the Realtime client that public
+        // pages follow their lists with, and the rest of supabase-js (sign-in, and the query builder the panel
+        // reads its table pages with), which only the administrator needs.
         output: {
           codeSplitting: {
             groups: [
-              { name: 'supabase-read', test: /node_modules[\\/]@supabase[\\/](postgrest-js|realtime-js|phoenix)[\\/]/ },
+              { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             ],
           },

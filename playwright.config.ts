@@ -26,18 +26,22 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   // Order matters only where tests change shared data: the empty-state check first (it empties and restores
-  // the tables), then every read-only test, then the administrator's writes, and the backend outage last.
+  // the tables), then every read-only test, the lists that follow changes before hydrating (they need the
+  // tables as the build read them), the administrator's writes, and the backend outage last.
   projects: [
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
     {
       name: 'site',
-      testIgnore: ['editor.spec.ts', 'live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/outage.spec.ts'],
+      testIgnore: ['editor.spec.ts', 'live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/before-hydration.spec.ts', 'live/outage.spec.ts'],
       dependencies: ['empty-state'],
     },
+    // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
+    // change meanwhile, would rightly hydrate the lists it checks are not hydrated.
+    { name: 'before-hydration', testMatch: 'live/before-hydration.spec.ts', dependencies: ['site'] },
     {
       name: 'admin',
       testMatch: ['live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts'],
-      dependencies: ['site'],
+      dependencies: ['before-hydration'],
     },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
     // Last, alone: the editor's development server compiles Keystatic, which would slow every other test.

@@ -6,13 +6,9 @@ import { parseHttpUrl } from './urls.ts';
 import { formatFileSize } from './file-size.ts';
 import { strings } from '../data/strings.ts';
 import type { TableRow } from './data/database.types.ts';
-import type { AssetInput } from './data/assets.ts';
+import type { AssetCategory, AssetInput } from './data/assets.ts';
 
-export type AssetCategory = TableRow<'assets'>['category'];
 export type AssetType = TableRow<'assets'>['type'];
-
-/** In the order the downloads page and the form list them. */
-export const ASSET_CATEGORIES: readonly AssetCategory[] = ['general', 'programs', 'rodo'];
 
 /** The address of each category's own page: /pliki-do-pobrania/ogolne, …/programy, …/rodo. */
 export const categoryPath: Record<AssetCategory, string> = {

@@ -1,7 +1,7 @@
 /** The static pages of each category of registered files: which files each holds, from the build's snapshot. */
-import { ASSET_CATEGORIES, categoryPath, type AssetCategory } from './asset-rules.ts';
+import { categoryPath } from './asset-rules.ts';
+import { ASSET_CATEGORIES, type Asset, type AssetCategory } from './data/assets.ts';
 import { pageCount } from './pagination.ts';
-import type { Asset } from './data/assets.ts';
 
 export const FILES_PER_PAGE = 100;
 

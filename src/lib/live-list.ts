@@ -8,8 +8,9 @@
  * load.
  */
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
-import { publicRealtime, publicRest } from './public-backend.ts';
-import { describeError } from './errors.ts';
+import { publicRealtime } from './public-realtime.ts';
+import { readRows } from './public-rows.ts';
+import type { BackendError } from './errors.ts';
 import type { TableName, TableRow } from './data/database.types.ts';
 
 export interface Row {
@@ -24,8 +25,11 @@ export type Change<T extends Row> =
 export interface LiveListState<T extends Row> {
   status: 'loading' | 'ready' | 'error';
   rows: T[];
-  /** Polish message of the last load failure. */
-  error: string | null;
+  /**
+   * What the last read failed with; the island words it (`describeError`), so that a page whose list has not
+   * changed loads no sentences.
+   */
+  error: BackendError | null;
   /** Whether live updates are flowing (Realtime channel subscribed). */
   live: boolean;
   /** Whether `rows` came from the backend at least once (rather than from the build's snapshot). */
@@ -91,8 +95,6 @@ interface Options<Name extends ListTable> {
   table: Name;
   /** The column the list is ordered by, newest first. */
   orderBy: keyof TableRow<Name> & string;
-  /** Polish sentence shown when loading fails. */
-  loadError: string;
   /** Read only the newest rows: a page shows them and no more. */
   limit?: number;
   /** Read only the rows whose column has this value (one category, one item). */
@@ -114,7 +116,6 @@ const READ_WITHOUT_REALTIME_AFTER_MS = 3000;
 export function createLiveList<Name extends ListTable, T extends Row = TableRow<Name>>({
   table,
   orderBy,
-  loadError,
   limit,
   where,
   key = 'all',
@@ -138,16 +139,13 @@ export function createLiveList<Name extends ListTable, T extends Row = TableRow<
   const load = (): Promise<void> => {
     loading ??= (async () => {
       pending = [];
-      let query = publicRest().from(table).select('*');
-      if (where) query = query.eq(where.column as string, where.value);
-      const ordered = query.order(orderBy, { ascending: false });
-      const { data, error } = await (limit === undefined ? ordered : ordered.limit(limit));
+      const { data, error } = await readRows<T>({ table, orderBy, where, limit });
       const arrived = pending;
       pending = null;
       if (error) {
-        set({ status: 'error', error: describeError(error, loadError) });
+        set({ status: 'error', error });
       } else {
-        const rows = arrived.reduce((list, change) => applyChange(list, change, scope), data as T[]);
+        const rows = arrived.reduce((list, change) => applyChange(list, change, scope), data);
         set({ status: 'ready', error: null, loaded: true, rows });
       }
     })().finally(() => {

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { contentPages, routeOf } from '../data/pages.ts';
 import { buildSnapshot } from '../lib/data/snapshot.ts';
 import { newsHref } from '../islands/News/NewsCard.tsx';
-import { NEWS_PAGE_SIZE } from '../islands/News/NewsList.tsx';
+import { NEWS_PAGE_SIZE } from '../islands/News/news-views.ts';
 import { pageCount } from '../lib/pagination.ts';
 import { archivePages, archivePath } from '../lib/news-archive.ts';
 import { categoryPages } from '../lib/category-pages.ts';

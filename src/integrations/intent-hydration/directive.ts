@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { HYDRATION_REQUEST } from './hydration-request.ts';
 
 /**
  * Signs that the visitor is about to use the island: the pointer is over it, a finger or button goes down on
@@ -8,7 +9,10 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 
 /**
  * `client:intent` — hydrates an island on the first sign of intent instead of at load, so a page nobody
- * interacts with downloads no framework code.
+ * interacts with downloads no framework code; or when a script of the page asks for it (`requestHydration`), as
+ * the watcher of a live list does when the list has something to show that the HTML does not
+ * (src/lib/list-watch.ts). Astro runs a directive as soon as its island's markup is parsed, and page scripts are
+ * modules, which run after parsing, so a request never comes before the directive listens.
  *
  * The server-rendered markup must be usable on its own until then. A button pressed before the code has
  * arrived is pressed again once the island is live, so the first press is never lost; a handler that has
@@ -31,6 +35,7 @@ const intent: ClientDirective = (load, _options, island) => {
 
   const hydrateNow = async () => {
     for (const type of INTENT_EVENTS) island.removeEventListener(type, hydrateNow);
+    island.removeEventListener(HYDRATION_REQUEST, hydrateNow);
     preloadChunks(island.dataset.chunks);
     const hydrate = await load();
     await hydrate();
@@ -40,6 +45,7 @@ const intent: ClientDirective = (load, _options, island) => {
 
   island.addEventListener('click', rememberPress);
   for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { passive: true });
+  island.addEventListener(HYDRATION_REQUEST, hydrateNow);
 };
 
 /** How long a press made before hydration waits for its button to be enabled again. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { addNews, reloadNewsLists } from '../../lib/data/news.ts';
+import { reloadNewsLists } from '../../lib/data/news.ts';
+import { addNews } from '../../lib/data/news-writes.ts';
 import { adminStrings } from '../../data/admin-strings.ts';
 import { NewsFields, emptyNews, hasProblems, newsProblems, newsText, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
 import { UploadProgress } from './FilePicker.tsx';

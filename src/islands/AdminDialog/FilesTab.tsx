@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { addAsset, addUploadedAsset, deleteAsset, reloadAssetLists, type Asset } from '../../lib/data/assets.ts';
+import { ASSET_CATEGORIES, reloadAssetLists, type Asset, type AssetCategory } from '../../lib/data/assets.ts';
+import { addAsset, addUploadedAsset, deleteAsset } from '../../lib/data/asset-writes.ts';
 import { hasSession } from '../../lib/data/auth.ts';
-import { ASSET_CATEGORIES, validateAsset, type AssetCategory } from '../../lib/asset-rules.ts';
+import { validateAsset } from '../../lib/asset-rules.ts';
 import { formatFileSize } from '../../lib/file-size.ts';
 import { checkUpload, displayName, SIGNATURE_BYTES, UPLOAD_RULES, type UploadCheck } from '../../lib/upload-rules.ts';
 import { FilePicker, UploadProgress } from './FilePicker.tsx';

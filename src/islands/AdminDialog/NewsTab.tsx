@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { deleteNews, reloadNewsLists, updateNews, type NewsItem } from '../../lib/data/news.ts';
+import { reloadNewsLists, type NewsItem } from '../../lib/data/news.ts';
+import { deleteNews, updateNews } from '../../lib/data/news-writes.ts';
 import { excerpt } from '../../lib/format.ts';
 import { NewsFields, hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
 import { UploadProgress } from './FilePicker.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { publicRealtime } from '../../lib/public-backend.ts';
+import { publicRealtime } from '../../lib/public-realtime.ts';
 import { readTablePage, ROWS_PER_PAGE } from '../../lib/data/table-page.ts';
 import { describeError } from '../../lib/errors.ts';
 import { pageCount } from '../../lib/pagination.ts';

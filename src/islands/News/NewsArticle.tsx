@@ -1,22 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { forExcerpt, latestNews, newsItem, type NewsItem } from '../../lib/data/news.ts';
+import { latestNews, newsItem } from '../../lib/data/news.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
 import { excerpt } from '../../lib/format.ts';
 import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
 import { NewsPicture } from './NewsPicture.tsx';
+import { RELATED, RELATED_EXCERPT, type ArticleSnapshot } from './news-views.ts';
 import { strings } from '../../data/strings.ts';
 
-/** Below an article: up to 3 other items (the first that are not this one) with a 100-character excerpt. */
-const RELATED = 3;
-const RELATED_EXCERPT = 100;
 const t = strings.news;
-
-/** What an article's page needs of the build's snapshot: the whole item, and the start of the others it lists. */
-export interface ArticleSnapshot {
-  item: NewsItem;
-  related: NewsItem[];
-}
 
 interface Props {
   /** The site name appended to the document title. */
@@ -25,12 +17,6 @@ interface Props {
   id?: string;
   /** The item and the ones listed below it, as they were when the site was built (see `articleSnapshot`). */
   snapshot?: ArticleSnapshot;
-}
-
-/** The article's snapshot, from every item newest first: the item itself, and the newest others. */
-export function articleSnapshot(news: NewsItem[], item: NewsItem): ArticleSnapshot {
-  const related = news.slice(0, RELATED + 1).filter((row) => row.id !== item.id).slice(0, RELATED);
-  return { item, related: related.map((other) => forExcerpt(other, RELATED_EXCERPT)) };
 }
 
 /** The id in /aktualnosci/{id}: one static page serves every id through a rewrite rule. */

@@ -1,5 +1,6 @@
 import type { LiveListState } from '../../lib/live-list.ts';
 import type { NewsItem } from '../../lib/data/news.ts';
+import { describeError } from '../../lib/errors.ts';
 import { strings } from '../../data/strings.ts';
 
 /**
@@ -17,7 +18,7 @@ export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   if (state.status === 'error') {
     return (
       <p className="alert alert--error" role="alert">
-        {state.error}
+        {describeError(state.error, strings.news.loadFailed)}
       </p>
     );
   }

@@ -1,29 +1,13 @@
 import './registered-files.scss';
-import { categoryFiles, type Asset } from '../../lib/data/assets.ts';
 import { useLiveList } from '../../lib/use-live-list.ts';
-import { ASSET_CATEGORIES, categoryPath, type AssetCategory } from '../../lib/asset-rules.ts';
+import { ASSET_CATEGORIES, type AssetCategory } from '../../lib/data/assets.ts';
+import { categoryPath } from '../../lib/asset-rules.ts';
 import { FileList } from './FileList.tsx';
+import { describeError } from '../../lib/errors.ts';
+import { categoryView, FILES_SHOWN_PER_CATEGORY, type RegisteredFilesSnapshot } from './files-views.ts';
 import { strings } from '../../data/strings.ts';
 
 const t = strings.files;
-
-/** The downloads page shows the newest 10 files of each category; each category's page lists them all. */
-export const FILES_SHOWN_PER_CATEGORY = 10;
-
-export interface RegisteredFilesSnapshot {
-  /** The newest files of each category, as the site was built. */
-  newest: Record<AssetCategory, Asset[]>;
-  /** How many files each category had. */
-  totals: Record<AssetCategory, number>;
-}
-
-/** What the downloads page needs of the build's files: the newest of each category, and the counts. */
-export function registeredFilesSnapshot(assets: Asset[]): RegisteredFilesSnapshot {
-  const of = (category: AssetCategory) => assets.filter((asset) => asset.category === category);
-  const newest = Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, of(category).slice(0, FILES_SHOWN_PER_CATEGORY)]));
-  const totals = Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, of(category).length]));
-  return { newest, totals } as RegisteredFilesSnapshot;
-}
 
 /**
  * Files the administrator registered by link (table assets), grouped by category, newest first: the newest of
@@ -33,9 +17,9 @@ export function registeredFilesSnapshot(assets: Asset[]): RegisteredFilesSnapsho
  */
 export default function RegisteredFiles({ snapshot }: { snapshot?: RegisteredFilesSnapshot }) {
   const lists = {
-    general: useLiveList(categoryFiles('general', FILES_SHOWN_PER_CATEGORY), snapshot?.newest.general),
-    programs: useLiveList(categoryFiles('programs', FILES_SHOWN_PER_CATEGORY), snapshot?.newest.programs),
-    rodo: useLiveList(categoryFiles('rodo', FILES_SHOWN_PER_CATEGORY), snapshot?.newest.rodo),
+    general: useLiveList(categoryView('general').list(), snapshot?.newest.general),
+    programs: useLiveList(categoryView('programs').list(), snapshot?.newest.programs),
+    rodo: useLiveList(categoryView('rodo').list(), snapshot?.newest.rodo),
   } satisfies Record<AssetCategory, unknown>;
   const states = Object.values(lists);
 
@@ -49,7 +33,7 @@ export default function RegisteredFiles({ snapshot }: { snapshot?: RegisteredFil
   const failed = states.find((state) => state.status === 'error');
   const error = failed && (
     <p className="alert alert--error" role="alert">
-      {failed.error}
+      {describeError(failed.error, t.loadFailed)}
     </p>
   );
   const groups = ASSET_CATEGORIES.map((category) => ({ category, files: lists[category].rows })).filter(

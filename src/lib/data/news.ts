@@ -1,17 +1,12 @@
-/** The news_items table: its row type, the live lists the pages show, the panel's pages and the administrator's writes. */
-import { signedInClient } from './signed-in-client.ts';
-import type { PictureChoice } from './news-pictures.ts';
-import { NO_PICTURE, pictureAddresses } from '../news-picture.ts';
+/**
+ * The news_items table: its row type and the live lists the pages show. The administrator's writes are in
+ * ./news-writes.ts, so that a page that only shows news loads none of their code.
+ */
 import { createLiveList, fixedList, initialState, type LiveList } from '../live-list.ts';
-import { formatDateNumeric } from '../format.ts';
-import { strings } from '../../data/strings.ts';
 import type { TableRow } from './database.types.ts';
 
 /** A news item as the pages show it; `date` is the Polish date set at creation, e.g. "22.11.2026". Its author stays in the database. */
 export type NewsItem = Omit<TableRow<'news_items'>, 'created_by'>;
-
-/** What the administrator writes; the picture comes apart, as a PictureChoice. */
-export type NewsText = Pick<NewsItem, 'title' | 'content'>;
 
 const lists = new Map<string, LiveList<NewsItem>>();
 
@@ -23,7 +18,7 @@ function memo(key: string, make: () => LiveList<NewsItem>): LiveList<NewsItem> {
 /** The newest `count` items, live: what the home page and the first page of the list show, and no more. */
 export function latestNews(count: number): LiveList<NewsItem> {
   return memo(`latest-${count}`, () =>
-    createLiveList({ table: 'news_items', orderBy: 'created_at', loadError: strings.news.loadFailed, limit: count, key: `latest-${count}` }),
+    createLiveList({ table: 'news_items', orderBy: 'created_at', limit: count, key: `latest-${count}` }),
   );
 }
 
@@ -45,7 +40,6 @@ export function newsItem(id: string | null): LiveList<NewsItem> {
     createLiveList({
       table: 'news_items',
       orderBy: 'created_at',
-      loadError: strings.news.loadFailed,
       where: { column: 'id', value: id },
       key: 'item',
     }),
@@ -57,52 +51,16 @@ export async function reloadNewsLists(): Promise<void> {
   await Promise.all([...lists.values()].map((list) => list.reload()));
 }
 
+/** The item without its author, which rows read from the database carry and no page shows. */
+export function withoutAuthor(item: NewsItem): NewsItem {
+  const { created_by: _author, ...shown } = item as NewsItem & { created_by?: unknown };
+  return shown;
+}
+
 /**
  * The item with its content cut to what an excerpt of `limit` characters needs (one character more tells that
  * there is more), and without its author, so a page's snapshot carries nothing it does not show.
  */
 export function forExcerpt(item: NewsItem, limit: number): NewsItem {
-  const { created_by: _author, ...shown } = item as NewsItem & { created_by?: unknown };
-  return { ...shown, content: Array.from(item.content).slice(0, limit + 1).join('') };
-}
-
-/** Storage's code, loaded with the administrator's first write: the public pages share this module to read. */
-const pictures = () => import('./news-pictures.ts');
-const storage = () => import('./storage.ts');
-
-/** Adds an item with its picture; when the item cannot be written, an uploaded picture is removed again. */
-export async function addNews(text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
-  const picture = await (await pictures()).pictureColumns(choice, NO_PICTURE, onProgress);
-  if (!picture.columns) return { error: picture.error };
-  const added = await (await signedInClient())
-    .from('news_items')
-    .insert({ ...text, ...picture.columns, date: formatDateNumeric(new Date()) })
-    .select()
-    .single();
-  if (added.error && choice.picture) await (await storage()).removeStoredObjects(pictureAddresses(picture.columns));
-  return added;
-}
-
-/** Saves an edit; a picture it replaced is removed from Storage once the item no longer shows it. */
-export async function updateNews(item: NewsItem, text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
-  const { pictureColumns, removeReplacedPicture } = await pictures();
-  const picture = await pictureColumns(choice, item, onProgress);
-  if (!picture.columns) return { error: picture.error };
-  const updated = await (await signedInClient())
-    .from('news_items')
-    .update({ ...text, ...picture.columns })
-    .eq('id', item.id)
-    .select()
-    .single();
-  if (updated.error) {
-    if (choice.picture) await (await storage()).removeStoredObjects(pictureAddresses(picture.columns));
-  } else await removeReplacedPicture(item, picture.columns);
-  return updated;
-}
-
-/** Deletes an item after its stored picture: if the picture cannot be removed, the item stays. */
-export async function deleteNews(item: NewsItem) {
-  const removed = await (await storage()).removeStoredObjects(pictureAddresses(item));
-  if (removed.error) return removed;
-  return (await signedInClient()).from('news_items').delete().eq('id', item.id).select('id').single();
+  return { ...withoutAuthor(item), content: Array.from(item.content).slice(0, limit + 1).join('') };
 }
