@@ -5,6 +5,7 @@ import type { NewsItem } from './data/news.ts';
 import { articleViews, homeNewsView, newsListView } from '../islands/News/news-views.ts';
 import { categoryView } from '../islands/RegisteredFiles/files-views.ts';
 import type { Asset } from './data/assets.ts';
+import { NO_PICTURE } from './news-picture.ts';
 
 const item = (n: number, extra: Partial<NewsItem> = {}): NewsItem & { created_by: string } => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -12,13 +13,7 @@ const item = (n: number, extra: Partial<NewsItem> = {}): NewsItem & { created_by
   content: `Treść komunikatu ${n}. `.repeat(30),
   date: '25.11.2026',
   created_at: `2026-11-${String(30 - (n % 30)).padStart(2, '0')}T10:00:00+00:00`,
-  image: null,
-  image_alt: null,
-  image_width: null,
-  image_height: null,
-  image_small: null,
-  image_webp: null,
-  image_webp_small: null,
+  ...NO_PICTURE,
   created_by: 'a0000000-0000-4000-8000-000000000000',
   ...extra,
 });
