@@ -7,35 +7,12 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startBackend, type RunningBackend } from '../backend/server.ts';
-import { startStaticServer } from './lib/static-server.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { startMeasuredSite } from './lib/measured-site.ts';
 import { pagesToMeasure, printTable } from './lib/report-table.ts';
 
-const SITE_PORT = 4321; // the port the build's backend settings (CORS) expect
-const BACKEND_PORT = 54321;
 const pages = pagesToMeasure(process.argv.slice(2));
-
-const inUse = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-
-let site: Awaited<ReturnType<typeof startStaticServer>>['server'] | undefined;
-try {
-  site = (await startStaticServer({ root: join(import.meta.dirname, '..', 'dist'), port: SITE_PORT })).server;
-} catch (error) {
-  if (!inUse(error)) throw error;
-  console.log(`Port ${SITE_PORT} jest zajęty: mierzę stronę, którą już serwuje (np. npm start).`);
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'ops-lighthouse-'));
-let backend: RunningBackend | undefined;
-try {
-  backend = await startBackend({ port: BACKEND_PORT, dataDir });
-} catch (error) {
-  if (!inUse(error) && !String(error).includes('EADDRINUSE')) throw error;
-  console.log(`Port ${BACKEND_PORT} jest zajęty: używam działającego backendu.`);
-}
+const site = await startMeasuredSite();
 
 const chrome = await chromeLauncher.launch({
   chromePath: findChromium(),
@@ -46,7 +23,7 @@ const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms /
 const rows: string[][] = [];
 try {
   for (const route of pages) {
-    const result = await lighthouse(`http://localhost:${SITE_PORT}${route}`, {
+    const result = await lighthouse(`${site.base}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -71,9 +48,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await backend?.close();
-  site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site.close();
 }
 
 printTable(

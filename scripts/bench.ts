@@ -1,26 +1,27 @@
 /**
  * Page weight benchmark: loads pages of the built site in Chromium, without cache and without interacting,
  * and reports per page the number of requests and the transferred (compressed) bytes of HTML, CSS, JS and
- * everything else, the response headers' bytes apart (the budgets count bodies), beside the page's budget. Run `npm run build` first.
+ * everything else, the response headers' bytes apart (the budgets count bodies), beside the page's budget, with
+ * the local backend running. Run `npm run build` first.
  *   npm run bench [-- /route /other-route] [--verbose]
  */
 import { chromium } from '@playwright/test';
-import { join } from 'node:path';
-import { startStaticServer } from './lib/static-server.ts';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { startMeasuredSite } from './lib/measured-site.ts';
 import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
 import { budgetFor } from './lib/budgets.ts';
 import { pagesToMeasure, printTable } from './lib/report-table.ts';
 
 const pages = pagesToMeasure(process.argv.slice(2));
 
-const { server, url: base } = await startStaticServer({ root: join(import.meta.dirname, '..', 'dist'), port: 0 });
+// With the backend running, as a visitor has it: the live pages' figures are those of lists that are live.
+const site = await startMeasuredSite();
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const rows: string[][] = [];
 try {
   for (const route of pages) {
     const context = await browser.newContext();
-    const weight = await measurePageWeight(await context.newPage(), base + route);
+    const weight = await measurePageWeight(await context.newPage(), site.base + route);
     const budget = budgetFor(route)?.kb;
     const { html, css, js, other } = weight.bytes;
     rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total, weight.headers].map(kilobytes), budget ? String(budget) : '–']);
@@ -31,7 +32,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await site.close();
 }
 
 printTable(

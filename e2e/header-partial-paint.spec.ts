@@ -1,0 +1,77 @@
+/**
+ * A slow connection or a slow phone may paint a page before its header has arrived in full. The header's tools
+ * are right-aligned, so tools arriving after such a paint must not push the ones before them aside: the page is
+ * sent here in two parts, cut after the accessibility button, with a pause between them, and no layout shift may
+ * follow.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const dist = join(import.meta.dirname, '..', 'dist');
+const PAUSE_MS = 400;
+
+let server: Server;
+let origin = '';
+
+test.beforeAll(async () => {
+  const html = readFileSync(join(dist, 'zasilek-staly.html'), 'utf8');
+  // After the accessibility button, a tool both layouts show; the dark-mode, sign-in and menu buttons come later.
+  const cut = html.indexOf('</button>', html.indexOf('aria-controls="accessibility-panel"')) + '</button>'.length;
+  server = createServer((request, response) => {
+    if (request.url === '/zasilek-staly') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), PAUSE_MS);
+      return;
+    }
+    try {
+      const body = readFileSync(join(dist, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+      response.writeHead(200).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+
+test.afterAll(() => server.close());
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`tools arriving after the first paint move nothing (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: string[]; toolsAtFirstPaint?: number };
+      record.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
+          record.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.className).join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      const firstPaint = () => {
+        const tools = document.querySelector('.site-header__tools');
+        if (tools) record.toolsAtFirstPaint = tools.children.length;
+        else requestAnimationFrame(firstPaint);
+      };
+      requestAnimationFrame(firstPaint);
+    });
+    await page.goto(`${origin}/zasilek-staly`, { waitUntil: 'load' });
+    await page.waitForTimeout(300);
+    const { shifts, toolsAtFirstPaint } = await page.evaluate(() => {
+      const record = window as unknown as { shifts: string[]; toolsAtFirstPaint?: number };
+      return { shifts: record.shifts, toolsAtFirstPaint: record.toolsAtFirstPaint };
+    });
+    // The page really was painted with only part of the tools, and nothing moved when the rest came.
+    expect(toolsAtFirstPaint).toBe(3);
+    expect(shifts).toEqual([]);
+    await expect(page.locator('.site-header__tools')).toBeVisible();
+    await context.close();
+  });
+}
