@@ -117,13 +117,7 @@ const components = {
     description:
       'Dokumenty PDF z rejestru (src/data/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
     schema: {
-      list: unlessDefault(
-        fields.select({
-          label: 'Gotowa lista',
-          options: [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists],
-          defaultValue: '',
-        }),
-      ),
+      list: unlessDefault(select('Gotowa lista', [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists])),
     },
   }),
   DocumentLink: inline({
@@ -185,14 +179,10 @@ const components = {
     schema: {
       title: fields.text({ label: 'Nagłówek ramki' }),
       variant: unlessDefault(
-        fields.select({
-          label: 'Rodzaj',
-          options: [
-            { label: 'Informacja', value: 'info' },
-            { label: 'Ostrzeżenie', value: 'warning' },
-          ],
-          defaultValue: 'info',
-        }),
+        select('Rodzaj', [
+          { label: 'Informacja', value: 'info' },
+          { label: 'Ostrzeżenie', value: 'warning' },
+        ]),
       ),
       level: headingLevel('Poziom nagłówka ramki (domyślnie 3).'),
     },

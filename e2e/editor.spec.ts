@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { changedLines } from '../tests/content/changed-lines.ts';
 
 const root = join(import.meta.dirname, '..');
 const pagesDir = join(root, 'content', 'pages');
@@ -17,13 +18,6 @@ const slugsIn = (folder: string) =>
   readdirSync(join(pagesDir, folder))
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -'.mdx'.length));
-
-/** The lines that differ between two versions of a file, as a reviewer sees them in a diff. */
-function changedLines(before: string, after: string) {
-  const old = before.split('\n');
-  const now = after.split('\n');
-  return { removed: old.filter((line) => !now.includes(line)), added: now.filter((line) => !old.includes(line)) };
-}
 
 test.describe.configure({ mode: 'serial', timeout: START_TIMEOUT_MS + 60_000 });
 

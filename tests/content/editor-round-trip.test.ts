@@ -4,17 +4,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { changedLines } from './changed-lines.ts';
 import { pageFiles, pagesDir, readPage, writePage } from './editor-files.ts';
 
 const fileOf = (name: string) => pageFiles.find((page) => page.file === name)!;
 const textOf = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
-
-/** The lines that differ between two versions of a file, as a reviewer sees them in a diff. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const old = before.split('\n');
-  const now = after.split('\n');
-  return { removed: old.filter((line) => !now.includes(line)), added: now.filter((line) => !old.includes(line)) };
-}
 
 describe('saving a page in the visual editor', () => {
   // `npm run format:pages` (FORMAT_PAGES=1) writes a hand-edited page in the editor's format first.
