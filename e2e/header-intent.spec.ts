@@ -121,6 +121,14 @@ test('reaching for the header requests every chunk it needs at once, in one roun
   expect(chunks.some((chunk) => /\/Header\.[\w-]+\.js$/.test(chunk))).toBe(true);
   await island(page).dispatchEvent('pointerover');
   await expect.poll(() => chunks.filter((chunk) => !requested.has(chunk))).toEqual([]);
+  // The island runtime is not in the page but a file of its own, fetched in the same round trip.
+  expect([...requested].filter((path) => /\/_astro\/island-runtime\.[\w-]+\.js$/.test(path))).toHaveLength(1);
+});
+
+test('the island runtime is not in the HTML of a page whose islands wait for intent', async ({ request }) => {
+  const html = await (await request.get('/zasilek-staly')).text();
+  expect(html).not.toContain('customElements.define("astro-island"');
+  expect(html).toMatch(/s\.src="\/_astro\/island-runtime\.[\w-]+\.js"/);
 });
 
 test.describe('a press before hydration is not lost', () => {

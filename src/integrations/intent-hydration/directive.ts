@@ -1,11 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { HYDRATION_REQUEST } from './hydration-request.ts';
-
-/**
- * Signs that the visitor is about to use the island: the pointer is over it, a finger or button goes down on
- * it, or focus moves into it (which covers the Tab key and assistive technology).
- */
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+import { claimEarlyEvents, INTENT_EVENTS } from './early-intent.ts';
 
 /**
  * `client:intent` — hydrates an island on the first sign of intent instead of at load, so a page nobody
@@ -23,6 +18,9 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
  *
  * The island's chunks are fetched in one round trip: Astro's build step adds their full import graph to the
  * island as `data-chunks` (see `./index.ts`), and they are preloaded together the moment intent is shown.
+ *
+ * On most pages this directive and the island runtime are not in the HTML but fetched at the first intent
+ * (`./lazy-runtime.ts`); what the visitor did before they arrived is claimed from the waker and acted on here.
  */
 const intent: ClientDirective = (load, _options, island) => {
   const pressedBeforeHydration: HTMLButtonElement[] = [];
@@ -43,9 +41,13 @@ const intent: ClientDirective = (load, _options, island) => {
     for (const button of pressedBeforeHydration.splice(0)) pressWhenAvailable(button);
   };
 
+  const early = claimEarlyEvents(island);
+  for (const event of early) if (event.type === 'click') rememberPress(event);
+
   island.addEventListener('click', rememberPress);
   for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { passive: true });
   island.addEventListener(HYDRATION_REQUEST, hydrateNow);
+  if (early.some((event) => event.type !== 'click')) void hydrateNow();
 };
 
 /** How long a press made before hydration waits for its button to be enabled again. */

@@ -1,0 +1,28 @@
+import { wakerScript } from './waker.ts';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const ISLAND = /<astro-island\b[^>]*>/g;
+
+/** Astro's inline island runtime: the custom element every island is. */
+const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
+/** The inline `client:intent` directive (./directive.ts as Astro bundles it). */
+const isIntentDirective = (code: string) => code.includes('"astro:intent"');
+
+/**
+ * The page without Astro's inline island runtime and intent directive (about 2 KB compressed on every page),
+ * which `runtimeUrl` serves instead, and with the waker (`./waker.ts`) in their place, so that the runtime is
+ * fetched, once and then cached, when a visitor first reaches for an island.
+ * Only a page whose islands all wait for intent can do without the runtime before then; any other page, and a
+ * page without both scripts, is returned as it is. `runtimeUrl` receives the code the file must hold: the
+ * directive, then the runtime.
+ */
+export function withLazyRuntime(html: string, runtimeUrl: (code: string) => string): string {
+  const islands = [...html.matchAll(ISLAND)].map(([tag]) => tag);
+  if (islands.length === 0 || islands.some((tag) => !tag.includes('client="intent"'))) return html;
+  const scripts = [...html.matchAll(INLINE_SCRIPT)];
+  const directive = scripts.find(([, code]) => isIntentDirective(code!));
+  const runtime = scripts.find(([, code]) => isRuntime(code!));
+  if (!directive || !runtime) return html;
+  const url = runtimeUrl(`${directive[1]!.trim()}\n${runtime[1]!.trim()}\n`);
+  return html.replace(directive[0], `<script>${wakerScript(url)}</script>`).replace(runtime[0], '');
+}

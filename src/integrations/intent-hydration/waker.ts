@@ -1,0 +1,23 @@
+import { EARLY_INTENT_GLOBAL, INTENT_EVENTS } from './early-intent.ts';
+import { HYDRATION_REQUEST } from './hydration-request.ts';
+
+/**
+ * The inline script that stands in for Astro's island runtime on pages whose islands all hydrate on intent
+ * (see `./lazy-runtime.ts`). It listens on the document in the capture phase, so it sees every intent event,
+ * press and (non-bubbling) hydration request on an island. At the first one it adds the runtime script and
+ * preloads that island's chunks (`data-chunks`), so the runtime and the island's code arrive together.
+ * What it noted waits in `self.__earlyIntent` for the directive (`claimEarlyEvents`).
+ */
+export function wakerScript(runtimeUrl: string): string {
+  const js = JSON.stringify;
+  const types = [...INTENT_EVENTS, 'click', HYDRATION_REQUEST];
+  return [
+    `(function(){var d=document,w=self[${js(EARLY_INTENT_GLOBAL)}]={events:[],claimed:new WeakSet},p=new WeakSet,s;`,
+    'function n(e){var i=e.target instanceof Element&&e.target.closest(\'astro-island[client="intent"]\');',
+    'if(!i||w.claimed.has(i))return;w.events.push(e);',
+    `if(!s){s=d.createElement("script");s.src=${js(runtimeUrl)};d.head.append(s)}`,
+    'if(p.has(i))return;p.add(i);(i.dataset.chunks||"").split(" ").forEach(function(h){',
+    'if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)})}',
+    `${js(types)}.forEach(function(t){d.addEventListener(t,n,{capture:true,passive:true})})})();`,
+  ].join('');
+}
