@@ -5,6 +5,7 @@ import mdx from '@astrojs/mdx';
 import { loadEnv } from 'vite';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
 import backgroundScripts from './src/integrations/background-scripts/index.ts';
+import pageStyles from './src/integrations/page-styles/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
 import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
@@ -41,6 +42,8 @@ export default defineConfig({
     intentHydration(),
     // Page scripts (the live lists' watchers) start by a dynamic import, so they never hold up the page's load.
     backgroundScripts(),
+    // Inline only the style rules each page's markup uses; the whole stylesheet is a cached file for the islands.
+    pageStyles(),
     // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
     plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
     ...editor,

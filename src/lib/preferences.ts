@@ -9,7 +9,7 @@ const DARK_MODE_KEY = 'darkMode';
 export const TEXT_SIZES = [0, 1, 2] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
 const DEFAULT_TEXT_SIZE: TextSize = 1;
-const DARK_CLASS = 'dark';
+export const DARK_CLASS = 'dark';
 
 export interface Preferences {
   textSize: TextSize;

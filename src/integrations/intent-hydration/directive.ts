@@ -1,6 +1,8 @@
 import type { ClientDirective } from 'astro';
 import { HYDRATION_REQUEST } from './hydration-request.ts';
 import { claimEarlyEvents, INTENT_EVENTS } from './early-intent.ts';
+import { loadWholeStylesheet } from '../page-styles/whole-stylesheet.ts';
+import { restoreSharedProps } from './restore-props.ts';
 
 /**
  * `client:intent` — hydrates an island on the first sign of intent instead of at load, so a page nobody
@@ -21,6 +23,8 @@ import { claimEarlyEvents, INTENT_EVENTS } from './early-intent.ts';
  *
  * On most pages this directive and the island runtime are not in the HTML but fetched at the first intent
  * (`./lazy-runtime.ts`); what the visitor did before they arrived is claimed from the waker and acted on here.
+ * Before hydrating, the island gets back what the build moved out of the page: props that many pages share
+ * (`./restore-props.ts`) and the style rules its HTML does not use (`../page-styles/`).
  */
 const intent: ClientDirective = (load, _options, island) => {
   const pressedBeforeHydration: HTMLButtonElement[] = [];
@@ -31,10 +35,23 @@ const intent: ClientDirective = (load, _options, island) => {
     if (button && island.contains(button)) pressedBeforeHydration.push(button);
   };
 
+  const listen = () => {
+    for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { passive: true });
+    island.addEventListener(HYDRATION_REQUEST, hydrateNow);
+  };
+
   const hydrateNow = async () => {
     for (const type of INTENT_EVENTS) island.removeEventListener(type, hydrateNow);
     island.removeEventListener(HYDRATION_REQUEST, hydrateNow);
     preloadChunks(island.dataset.chunks);
+    try {
+      // The page's inline styles may hold only what its HTML uses, and props many pages share are a file.
+      await Promise.all([restoreSharedProps(island), loadWholeStylesheet()]);
+    } catch {
+      // Offline, say: the server-rendered island stays usable, and the next sign of intent tries again.
+      listen();
+      return;
+    }
     const hydrate = await load();
     await hydrate();
     island.removeEventListener('click', rememberPress);
@@ -45,8 +62,7 @@ const intent: ClientDirective = (load, _options, island) => {
   for (const event of early) if (event.type === 'click') rememberPress(event);
 
   island.addEventListener('click', rememberPress);
-  for (const type of INTENT_EVENTS) island.addEventListener(type, hydrateNow, { passive: true });
-  island.addEventListener(HYDRATION_REQUEST, hydrateNow);
+  listen();
   if (early.some((event) => event.type !== 'click')) void hydrateNow();
 };
 

@@ -1,6 +1,6 @@
 /** The header shrinks once the page is scrolled more than 50 px. */
 const SHRINK_AFTER_PX = 50;
-const COMPACT_CLASS = 'site-header--compact';
+export const COMPACT_CLASS = 'site-header--compact';
 
 /**
  * Inline script placed right after the `<header>`: shrinking on scroll needs no framework, and the header
