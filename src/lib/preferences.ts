@@ -27,6 +27,10 @@ export function parseDarkMode(value: string | null | undefined): boolean {
 
 /** Marks the header's dark-mode button, which the pre-paint script answers until the header hydrates. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
+/** On <html>: the text size, when it is not the default. */
+const TEXT_SIZE_ATTRIBUTE = 'data-text-size';
+/** The attributes the pre-paint script sets (which styles for them every page must carry inline). */
+export const PRE_PAINT_ATTRIBUTES = [TEXT_SIZE_ATTRIBUTE, 'aria-pressed'];
 
 /**
  * Inline script for <head>: applies stored preferences before first paint. Kept tiny and defensive
@@ -37,7 +41,7 @@ export const THEME_TOGGLE_ATTRIBUTE = 'data-theme-toggle';
 const js = JSON.stringify;
 export const prePaintScript = [
   `(function(){var r=document.documentElement,k=${js(DARK_MODE_KEY)},c=${js(DARK_CLASS)},t=${js(`[${THEME_TOGGLE_ATTRIBUTE}]`)};`,
-  `try{var s=localStorage.getItem(${js(TEXT_SIZE_KEY)});if(s==="0"||s==="2")r.setAttribute("data-text-size",s);`,
+  `try{var s=localStorage.getItem(${js(TEXT_SIZE_KEY)});if(s==="0"||s==="2")r.setAttribute(${js(TEXT_SIZE_ATTRIBUTE)},s);`,
   'if(localStorage.getItem(k)==="true")r.classList.add(c)}catch(e){}',
   'document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector(t);',
   'if(b)b.setAttribute("aria-pressed",String(r.classList.contains(c)))});',
@@ -53,7 +57,7 @@ const listeners = new Set<Listener>();
 export function currentPreferences(): Preferences {
   const root = document.documentElement;
   return {
-    textSize: parseTextSize(root.getAttribute('data-text-size')),
+    textSize: parseTextSize(root.getAttribute(TEXT_SIZE_ATTRIBUTE)),
     darkMode: root.classList.contains(DARK_CLASS),
   };
 }
@@ -68,8 +72,8 @@ function store(key: string, value: string): void {
 
 function apply(preferences: Preferences): void {
   const root = document.documentElement;
-  if (preferences.textSize === DEFAULT_TEXT_SIZE) root.removeAttribute('data-text-size');
-  else root.setAttribute('data-text-size', String(preferences.textSize));
+  if (preferences.textSize === DEFAULT_TEXT_SIZE) root.removeAttribute(TEXT_SIZE_ATTRIBUTE);
+  else root.setAttribute(TEXT_SIZE_ATTRIBUTE, String(preferences.textSize));
   root.classList.toggle(DARK_CLASS, preferences.darkMode);
   listeners.forEach((listener) => listener(preferences));
 }

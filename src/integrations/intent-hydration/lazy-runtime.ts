@@ -2,6 +2,7 @@ import { wakerScript } from './waker.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 const ISLAND = /<astro-island\b[^>]*>/g;
+const UNNEEDED_ATTRIBUTES = / component-export="default"| opts="[^"]*"/g;
 
 /** Astro's inline island runtime: the custom element every island is. */
 const isRuntime = (code: string) => code.includes('customElements.define("astro-island"');
@@ -24,5 +25,8 @@ export function withLazyRuntime(html: string, runtimeUrl: (code: string) => stri
   const runtime = scripts.find(([, code]) => isRuntime(code!));
   if (!directive || !runtime) return html;
   const url = runtimeUrl(`${directive[1]!.trim()}\n${runtime[1]!.trim()}\n`);
-  return html.replace(directive[0], `<script>${wakerScript(url)}</script>`).replace(runtime[0], '');
+  let result = html.replace(directive[0], `<script>${wakerScript(url)}</script>`).replace(runtime[0], '');
+  // What the runtime does without: the default export is what it takes anyway, and the directive has no options.
+  for (const tag of islands) result = result.replace(tag, tag.replace(UNNEEDED_ATTRIBUTES, ''));
+  return result;
 }

@@ -12,12 +12,13 @@ export function wakerScript(runtimeUrl: string): string {
   const js = JSON.stringify;
   const types = [...INTENT_EVENTS, 'click', HYDRATION_REQUEST];
   return [
-    `(function(){var d=document,w=self[${js(EARLY_INTENT_GLOBAL)}]={events:[],claimed:new WeakSet},p=new WeakSet,s;`,
-    'function n(e){var i=e.target instanceof Element&&e.target.closest(\'astro-island[client="intent"]\');',
+    `(function(d){var w=self[${js(EARLY_INTENT_GLOBAL)}]={events:[],claimed:new WeakSet},p=new WeakSet,s;`,
+    `${js(types)}.forEach(function(t){d.addEventListener(t,function(e){`,
+    'var i=e.target.closest&&e.target.closest("astro-island[client=intent]");',
     'if(!i||w.claimed.has(i))return;w.events.push(e);',
     `if(!s){s=d.createElement("script");s.src=${js(runtimeUrl)};d.head.append(s)}`,
-    'if(p.has(i))return;p.add(i);(i.dataset.chunks||"").split(" ").forEach(function(h){',
-    'if(!h)return;var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.append(l)})}',
-    `${js(types)}.forEach(function(t){d.addEventListener(t,n,{capture:true,passive:true})})})();`,
+    'if(!p.has(i)){p.add(i);(i.dataset.chunks||"").split(" ").forEach(function(h){',
+    'var l=d.createElement("link");l.rel="modulepreload";l.href=h;h&&d.head.append(l)})}',
+    '},{capture:true,passive:true})})})(document);',
   ].join('');
 }

@@ -4,11 +4,12 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withUsedStyles } from './used-styles.ts';
-import { DARK_CLASS } from '../../lib/preferences.ts';
+import { DARK_CLASS, PRE_PAINT_ATTRIBUTES } from '../../lib/preferences.ts';
 import { COMPACT_CLASS } from '../../islands/Header/compact-header.ts';
+import type { ScriptAdditions } from './used-rules.ts';
 
-/** What the inline scripts of every page put on elements before any island hydrates. */
-const ADDED_BY_INLINE_SCRIPTS = [DARK_CLASS, COMPACT_CLASS];
+/** What the inline scripts of every page put on elements before any island hydrates (tested against them). */
+export const ADDED_BY_INLINE_SCRIPTS: ScriptAdditions = { classes: [DARK_CLASS, COMPACT_CLASS], attributes: PRE_PAINT_ATTRIBUTES };
 
 /**
  * After the build, each page that qualifies keeps inline only the style rules its markup uses, and its whole

@@ -6,24 +6,49 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const PSEUDO_ARGUMENT = /:[\w-]+\([^()]*\)/g;
 const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
 
-/** Every class name the markup uses. */
-export function classesIn(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value!.split(/\s+/)) if (name) classes.add(name);
-  return classes;
+/** An attribute with a value in markup: `name="value"`. */
+const ATTRIBUTE = /\s([\w:-]+)="([^"]*)"/g;
+/** An attribute selector that asks for one value: `[name=value]`, quoted or not. */
+const ATTRIBUTE_SELECTOR = /\[([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\]]*))\]/g;
+
+/** What a page's markup offers the selectors: its class names and its `name="value"` attributes. */
+export interface Markup {
+  classes: Set<string>;
+  attributes: Set<string>;
 }
 
-/**
- * The classes an element must have for `selector` to match it, or anything around it. What is inside a
- * functional pseudo-class is left out: `:not(.x)`, `:is(.x, .y)` and `:has(.x)` may match without `.x` on the page.
- */
-function requiredClasses(selector: string): string[] {
+export function markupOf(html: string): Markup {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value!.split(/\s+/)) if (name) classes.add(name);
+  const attributes = new Set([...html.matchAll(ATTRIBUTE)].map(([, name, value]) => `${name}=${value}`));
+  return { classes, attributes };
+}
+
+/** What inline scripts put on elements before any island hydrates: classes, and attributes of any value. */
+export interface ScriptAdditions {
+  classes: readonly string[];
+  attributes: readonly string[];
+}
+
+/** `selector` without what is inside functional pseudo-classes: `:not(.x)`, `:is(.x)`, `:has(.x)` match without `.x`. */
+function outerPart(selector: string): string {
   let outer = selector;
   for (let previous = ''; previous !== outer; ) {
     previous = outer;
     outer = outer.replace(PSEUDO_ARGUMENT, '');
   }
-  return [...outer.matchAll(CLASS_NAME)].map(([, name]) => name!);
+  return outer;
+}
+
+/** Whether `selector` can match in the page: every class and every `[name=value]` it asks for is there. */
+function canMatch(selector: string, markup: Markup, added: ScriptAdditions): boolean {
+  const outer = outerPart(selector);
+  const classesThere = [...outer.matchAll(CLASS_NAME)].every(([, name]) => markup.classes.has(name!) || added.classes.includes(name!));
+  const attributesThere = [...outer.matchAll(ATTRIBUTE_SELECTOR)].every(([, name, ...values]) => {
+    const value = values.find((candidate) => candidate !== undefined)!;
+    return markup.attributes.has(`${name}=${value}`) || added.attributes.includes(name!);
+  });
+  return classesThere && attributesThere;
 }
 
 function isKeyframes(rule: postcss.Rule): boolean {
@@ -40,20 +65,45 @@ function removeEmptyGroups(container: Container): void {
 }
 
 /**
- * The rules of `css` that can apply to a page whose markup uses `classes`, or the classes in `added` (what the
- * page's inline scripts put on elements before any island hydrates: dark mode, the compact header). A selector
- * stays unless it needs a class the page does not have; everything without a class (elements, attributes,
- * states, keyframes, custom properties) stays. What is left out applies only to markup an island renders when it
- * hydrates, which loads the whole stylesheet first.
+ * The rules of `css` that can apply to a page with `markup`, and what the page's inline scripts `added` before
+ * any island hydrates (dark mode, the compact header, the pressed theme button, the text size). A selector
+ * stays unless it needs a class, or an attribute value, that the page does not have; elements, states and
+ * keyframes stay. What is left out applies only to markup as an island renders it once it hydrates (an open
+ * menu button's `aria-expanded="true"`, the search suggestions), and the island loads the whole stylesheet first.
  */
-export function usedRules(css: string, classes: ReadonlySet<string>, added: readonly string[]): string {
-  const present = new Set([...classes, ...added]);
+export function usedRules(css: string, markup: Markup, added: ScriptAdditions): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (isKeyframes(rule)) return;
-    const used = rule.selectors.filter((selector) => requiredClasses(selector).every((name) => present.has(name)));
+    const used = rule.selectors.filter((selector) => canMatch(selector, markup, added));
     if (used.length === 0) rule.remove();
     else if (used.length < rule.selectors.length) rule.selectors = used;
+  });
+  removeEmptyGroups(root);
+  return root.toString();
+}
+
+const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * `css` without the custom properties nothing refers to: `var(--x)` in its own rules, in another property's
+ * value, or in `alsoReferencedIn` (the page's markup, for `style` attributes). The palette declares every colour
+ * of the site, and a page's rules use a part of it.
+ */
+export function withoutUnusedProperties(css: string, alsoReferencedIn: string): string {
+  const root = postcss.parse(css);
+  const outside = [...alsoReferencedIn.matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!);
+  for (let removed = true; removed; ) {
+    removed = false;
+    const referenced = new Set([...outside, ...[...root.toString().matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!)]);
+    root.walkDecls(/^--/, (declaration) => {
+      if (referenced.has(declaration.prop)) return;
+      declaration.remove();
+      removed = true;
+    });
+  }
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
   });
   removeEmptyGroups(root);
   return root.toString();

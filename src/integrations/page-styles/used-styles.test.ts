@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usedRules } from './used-rules.ts';
+import { markupOf, usedRules, withoutUnusedProperties } from './used-rules.ts';
 import { withUsedStyles } from './used-styles.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from './whole-stylesheet.ts';
 
@@ -14,11 +14,15 @@ const css = [
   '@media print{.a{display:none}}',
   '@keyframes spin{to{transform:rotate(1turn)}}',
   'button[aria-expanded=true]{border:0}',
+  'button[aria-pressed="true"]{border:1px}',
+  '[data-size="2"]{font-size:2rem}',
 ].join('');
+
+const none = { classes: [], attributes: [] };
 
 describe('usedRules', () => {
   it('keeps the rules whose classes the page has, and drops the rest and the groups left empty', () => {
-    const used = usedRules(css, new Set(['a']), ['dark']);
+    const used = usedRules(css, markupOf('<p class="a">x</p>'), { classes: ['dark'], attributes: [] });
     expect(used).toContain(':root{--x:1}');
     expect(used).toContain('.dark .a{color:red}');
     expect(used).toContain('.a{margin:0}');
@@ -29,11 +33,20 @@ describe('usedRules', () => {
     expect(used).toContain('@media print{.a{display:none}}');
     expect(used).not.toContain('@media (width>=40rem)');
     expect(used).toContain('@keyframes spin');
-    expect(used).toContain('button[aria-expanded=true]');
   });
 
   it('drops a rule that needs a class only inline scripts could add, unless they do', () => {
-    expect(usedRules('.dark .a{color:red}', new Set(['a']), [])).toBe('');
+    expect(usedRules('.dark .a{color:red}', markupOf('<p class="a">x</p>'), none)).toBe('');
+  });
+
+  it('keeps an attribute selector only for a value the markup has, or an attribute inline scripts set', () => {
+    const page = markupOf('<button aria-expanded="false" aria-pressed="false">x</button>');
+    expect(usedRules(css, page, none)).not.toContain('aria-expanded=true');
+    expect(usedRules(css, markupOf('<button aria-expanded="true">x</button>'), none)).toContain('button[aria-expanded=true]');
+    const added = usedRules(css, page, { classes: [], attributes: ['aria-pressed', 'data-size'] });
+    expect(added).toContain('button[aria-pressed="true"]');
+    expect(added).toContain('[data-size="2"]');
+    expect(usedRules(css, page, none)).not.toContain('aria-pressed');
   });
 });
 
@@ -43,8 +56,8 @@ describe('withUsedStyles', () => {
   const url = () => '/_astro/page-styles.x.css';
 
   it('cuts the inline styles of an intent-only page and names the whole stylesheet', () => {
-    const result = withUsedStyles(page('<astro-island client="intent"><p class="a">x</p></astro-island>'), url, []);
-    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">:root{--x:1}`);
+    const result = withUsedStyles(page('<astro-island client="intent"><p class="a">x</p></astro-island>'), url, none);
+    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">.a{margin:0}`);
     expect(result).not.toContain('.c .d');
     expect(result).toContain('<noscript><style>.requires-js{display:none}</style></noscript>');
     expect(result).toContain('<style>astro-island,astro-slot{display:contents}</style>');
@@ -52,7 +65,15 @@ describe('withUsedStyles', () => {
 
   it('leaves the page whole with an island that hydrates at load, or a page script', () => {
     for (const body of ['<astro-island client="load"></astro-island>', '<script type="module">import("/_astro/a.js")</script>']) {
-      expect(withUsedStyles(page(body), url, [])).toBe(page(body));
+      expect(withUsedStyles(page(body), url, none)).toBe(page(body));
     }
+  });
+});
+
+describe('withoutUnusedProperties', () => {
+  it('drops the custom properties no rule, other property or style attribute refers to', () => {
+    const palette = ':root{--a:red;--b:var(--c);--c:blue;--d:green;--e:gray}.x{color:var(--a)}.y{color:var(--b)}';
+    const result = withoutUnusedProperties(palette, '<p style="color:var(--e)">x</p>');
+    expect(result).toBe(':root{--a:red;--b:var(--c);--c:blue;--e:gray}.x{color:var(--a)}.y{color:var(--b)}');
   });
 });

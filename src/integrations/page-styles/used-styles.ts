@@ -1,4 +1,4 @@
-import { classesIn, usedRules } from './used-rules.ts';
+import { markupOf, usedRules, withoutUnusedProperties, type ScriptAdditions } from './used-rules.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from './whole-stylesheet.ts';
 
 /** A `<style>` element the build inlined, and whether it sits in `<noscript>`. */
@@ -10,24 +10,27 @@ const ISLAND = /<astro-island\b[^>]*>/g;
 const PAGE_SCRIPT = '<script type="module"';
 
 /**
- * The page with inline styles cut to the rules its own markup uses (`./used-rules.ts`), and the address of the
+ * The page with inline styles cut to the rules its own markup uses and the custom properties those refer to
+ * (`./used-rules.ts`), and the address of the
  * whole stylesheet (`stylesheetUrl` receives the CSS it must hold) on the first of them, for the islands to load
  * before they render (`./whole-stylesheet.ts`). This keeps an information page's HTML inside the first round
  * trip while its first screen is styled by the HTML alone.
  * Only a page whose markup changes through islands alone qualifies: its islands all wait for intent (the
  * directive loads the whole sheet first) and it has no page script. Any other page is returned as it is.
- * `added` are the classes the page's inline scripts set.
+ * `added` is what the page's inline scripts set.
  */
-export function withUsedStyles(html: string, stylesheetUrl: (css: string) => string, added: readonly string[]): string {
+export function withUsedStyles(html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions): string {
   if (html.includes(PAGE_SCRIPT) || [...html.matchAll(ISLAND)].some(([tag]) => !tag.includes('client="intent"'))) return html;
   const styles = [...html.matchAll(STYLE)].filter(([, noscript, css]) => !noscript && !css!.startsWith(ISLAND_WRAPPERS));
   if (styles.length === 0) return html;
   const url = stylesheetUrl(styles.map(([, , css]) => css).join('\n'));
-  const classes = classesIn(html);
+  const markupText = html.replace(STYLE, '');
+  const markup = markupOf(markupText);
   let result = html;
   styles.forEach(([element, , css], index) => {
     const attribute = index === 0 ? ` ${WHOLE_STYLESHEET_ATTRIBUTE}="${url}"` : '';
-    result = result.replace(element, `<style${attribute}>${usedRules(css!, classes, added)}</style>`);
+    const used = withoutUnusedProperties(usedRules(css!, markup, added), markupText);
+    result = result.replace(element, `<style${attribute}>${used}</style>`);
   });
   return result;
 }

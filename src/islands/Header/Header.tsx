@@ -46,7 +46,7 @@ export default function Header({ currentPath, navigation }: Props) {
             <span className="site-header__logo-short" aria-hidden="true">
               {centre.abbreviation}
             </span>
-            <span className="visually-hidden"> – {t.homeLink}</span>
+            <span className="visually-hidden">{` – ${t.homeLink}`}</span>
           </span>
         </a>
 

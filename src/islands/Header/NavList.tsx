@@ -12,10 +12,9 @@ export function NavList({ entries, currentPath, onNavigate }: Props) {
   return (
     <ul className="nav-list">
       {entries.map((entry) => (
-        <li key={entry.id} className={entry.children ? 'nav-list__item nav-list__item--parent' : 'nav-list__item'}>
+        <li key={entry.id} className={entry.children ? 'nav-list__parent' : undefined}>
           <a
             href={entry.link}
-            className="nav-list__link"
             aria-current={entry.link === currentPath ? 'page' : undefined}
             onClick={onNavigate}
           >

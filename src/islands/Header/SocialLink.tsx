@@ -8,7 +8,7 @@ export function SocialLink({ className, withLabel = false }: { className: string
     <a className={className} href={centre.socialMedia.url} target="_blank" rel="noopener">
       <FacebookIcon />
       <span className={withLabel ? undefined : 'visually-hidden'}>{strings.header.social}</span>
-      <span className="visually-hidden"> ({strings.newTab})</span>
+      <span className="visually-hidden">{` (${strings.newTab})`}</span>
     </a>
   );
 }

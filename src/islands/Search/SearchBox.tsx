@@ -126,7 +126,8 @@ export function SearchBox({ className }: { className?: string }) {
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
-        aria-controls={listId}
+        // The list exists once the box works (it is of no use before), which keeps it out of every page's HTML.
+        aria-controls={hydrated ? listId : undefined}
         aria-activedescendant={showList && active >= 0 && active < options.length ? optionId(active) : undefined}
         onFocus={preloadSearch}
         onChange={(event) => {
@@ -141,32 +142,34 @@ export function SearchBox({ className }: { className?: string }) {
         <SearchIcon />
         <span className="visually-hidden">{t.submit}</span>
       </button>
-      <div className="search-box__popup" hidden={!showList}>
-        {(state.status !== 'done' || state.hits.length === 0) && (
-          <p className="search-box__message" aria-hidden="true">
-            {status}
-          </p>
-        )}
-        <ul id={listId} role="listbox" aria-label={t.results} className="search-box__list">
-          {options.map((option, index) => (
-            <li
-              key={option.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Focusable (never in the tab order), like the options the arrow keys move through: the scrolling
-              // list is then one keyboard users can reach, as axe checks (scrollable-region-focusable).
-              tabIndex={-1}
-              className={option.modifier ? `search-box__option search-box__option--${option.modifier}` : 'search-box__option'}
-              // mousedown keeps focus in the input so the list does not close before the click lands
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={option.choose}
-            >
-              {option.content}
-            </li>
-          ))}
-        </ul>
-      </div>
+      {hydrated && (
+        <div className="search-box__popup" hidden={!showList}>
+          {(state.status !== 'done' || state.hits.length === 0) && (
+            <p className="search-box__message" aria-hidden="true">
+              {status}
+            </p>
+          )}
+          <ul id={listId} role="listbox" aria-label={t.results} className="search-box__list">
+            {options.map((option, index) => (
+              <li
+                key={option.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Focusable (never in the tab order), like the options the arrow keys move through: the scrolling
+                // list is then one keyboard users can reach, as axe checks (scrollable-region-focusable).
+                tabIndex={-1}
+                className={option.modifier ? `search-box__option search-box__option--${option.modifier}` : 'search-box__option'}
+                // mousedown keeps focus in the input so the list does not close before the click lands
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={option.choose}
+              >
+                {option.content}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <p className="visually-hidden" role="status">
         {status}
       </p>
