@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes } from './support.ts';
-import { kilobytes, measurePageWeight } from '../scripts/lib/page-weight.ts';
-import { budgetFor, CONTENT_PAGE_BUDGET_KB, isArticlePage, PAGE_BUDGETS_KB } from '../scripts/lib/budgets.ts';
+import { measurePageWeight } from '../scripts/lib/page-weight.ts';
+import {
+  budgetFailures,
+  budgetFor,
+  CONTENT_PAGE_BUDGET_KB,
+  CONTENT_PAGE_HTML_BUDGET_KB,
+  isArticlePage,
+  isContentPageBudget,
+  PAGE_BUDGETS_KB,
+} from '../scripts/lib/budgets.ts';
 
 /**
  * Page-weight budgets (scripts/lib/budgets.ts): what a page transfers before the visitor touches it, measured
@@ -15,24 +23,17 @@ async function overBudget(browser: import('@playwright/test').Browser, route: st
   const context = await browser.newContext();
   const weight = await measurePageWeight(await context.newPage(), new URL(route, test.info().project.use.baseURL).href, 200);
   await context.close();
-  const failures: string[] = [];
-  if (weight.total > budget.kb * 1024) {
-    failures.push(`${route} transfers ${kilobytes(weight.total)} KB before interaction; the budget is ${budget.kb} KB`);
-  }
-  if (!budget.scriptsAllowed && weight.scripts.length) {
-    failures.push(`${route} loads script files before interaction: ${weight.scripts.map((script) => script.path).join(', ')}`);
-  }
-  return failures;
+  return budgetFailures(route, weight, budget);
 }
 
 // The information pages are many: two halves, so both workers share them.
 for (const half of [0, 1]) {
-  test(`every information page transfers at most ${CONTENT_PAGE_BUDGET_KB} KB and no script file before interaction (${half + 1}/2)`, async ({
+  test(`every information page has at most ${CONTENT_PAGE_HTML_BUDGET_KB} KB of HTML, ${CONTENT_PAGE_BUDGET_KB} KB in all with headers, and no script or style file before interaction (${half + 1}/2)`, async ({
     browser,
     page,
   }) => {
     test.setTimeout(180_000);
-    const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'].filter((route) => budgetFor(route)?.kb === CONTENT_PAGE_BUDGET_KB);
+    const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'].filter((route) => isContentPageBudget(budgetFor(route)));
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
     for (const route of routes.filter((_, index) => index % 2 === half)) failures.push(...(await overBudget(browser, route)));

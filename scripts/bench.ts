@@ -1,7 +1,7 @@
 /**
  * Page weight benchmark: loads pages of the built site in Chromium, without cache and without interacting,
  * and reports per page the number of requests and the transferred (compressed) bytes of HTML, CSS, JS and
- * everything else, the response headers' bytes apart (the budgets count bodies), beside the page's budget, with
+ * everything else, the response headers' bytes apart, beside the page's budget (information pages: HTML, and all with headers), with
  * the local backend running. Run `npm run build` first.
  *   npm run bench [-- /route /other-route] [--verbose]
  */
@@ -9,8 +9,11 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 import { startMeasuredSite } from './lib/measured-site.ts';
 import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
-import { budgetFor } from './lib/budgets.ts';
+import { budgetFor, type Budget } from './lib/budgets.ts';
 import { pagesToMeasure, printTable } from './lib/report-table.ts';
+
+/** An information page's budget is its HTML and its total with headers; the others count bodies. */
+const budgetLabel = (budget: Budget) => (budget.htmlKb === undefined ? String(budget.kb) : `${budget.htmlKb} HTML, ${budget.kb} z nagł.`);
 
 const pages = pagesToMeasure(process.argv.slice(2));
 
@@ -22,9 +25,9 @@ try {
   for (const route of pages) {
     const context = await browser.newContext();
     const weight = await measurePageWeight(await context.newPage(), site.base + route);
-    const budget = budgetFor(route)?.kb;
+    const budget = budgetFor(route);
     const { html, css, js, other } = weight.bytes;
-    rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total, weight.headers].map(kilobytes), budget ? String(budget) : '–']);
+    rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total, weight.headers].map(kilobytes), budget ? budgetLabel(budget) : '–']);
     if (process.argv.includes('--verbose')) {
       console.log(`${route}\n  ${weight.scripts.map((script) => `${script.path} ${script.bytes} B`).join('\n  ')}`);
     }
