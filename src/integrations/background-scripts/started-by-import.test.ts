@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { startedByImport } from './started-by-import.ts';
 
 describe('startedByImport', () => {
-  it('turns each external module script of the build into an inline module that imports it', () => {
+  it('turns each external module script of the build into an inline module that imports it once the page has loaded', () => {
     const html =
       '<div data-live-island="news-list"></div><script type="module" src="/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js"></script>' +
       '<p>x</p><script type="module" src="/_astro/other.B1.js"></script>';
     expect(startedByImport(html)).toBe(
-      '<div data-live-island="news-list"></div><script type="module">import("/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js")</script>' +
-        '<p>x</p><script type="module">import("/_astro/other.B1.js")</script>',
+      '<div data-live-island="news-list"></div><script type="module">const s=()=>import("/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js");' +
+        'document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>' +
+        '<p>x</p><script type="module">const s=()=>import("/_astro/other.B1.js");document.readyState==="complete"?s():addEventListener("load",s,{once:true})</script>',
     );
   });
 

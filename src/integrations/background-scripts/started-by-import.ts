@@ -2,11 +2,16 @@
 const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 
 /**
- * The page with every external module script started by an inline dynamic import instead. A script element
- * keeps the document loading (no `DOMContentLoaded`, no `load`, the tab's spinner turning) until its whole
- * import graph has arrived and run; what a dynamic import fetches delays neither. The inline script is hashed
+ * The page with every external module script started by an inline dynamic import, once the page has loaded,
+ * instead. A script element keeps the document loading (no `DOMContentLoaded`, no `load`, the tab's spinner
+ * turning) until its whole import graph has arrived and run; what a dynamic import fetches delays neither. And
+ * started at `load`, its downloads no longer share a slow connection with what the page paints first (they
+ * had put the largest paint of the news list 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed
  * into the page's policy like every other (security-headers runs after this step).
  */
 export function startedByImport(html: string): string {
-  return html.replace(EXTERNAL_MODULE_SCRIPT, (_tag, src: string) => `<script type="module">import(${JSON.stringify(src)})</script>`);
+  return html.replace(EXTERNAL_MODULE_SCRIPT, (_tag, src: string) => `<script type="module">${startAfterLoad(src)}</script>`);
 }
+
+const startAfterLoad = (src: string) =>
+  `const s=()=>import(${JSON.stringify(src)});document.readyState==="complete"?s():addEventListener("load",s,{once:true})`;
