@@ -1,7 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rewriteBuiltPages } from '../built-pages.ts';
 import { startedByImport } from './started-by-import.ts';
 
 /**
@@ -14,16 +12,7 @@ export default function backgroundScripts(): AstroIntegration {
   return {
     name: 'background-scripts',
     hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { recursive: true, withFileTypes: true });
-        for (const entry of entries.filter((item) => item.isFile() && item.name.endsWith('.html'))) {
-          const file = join(entry.parentPath, entry.name);
-          const html = await readFile(file, 'utf8');
-          const updated = startedByImport(html);
-          if (updated !== html) await writeFile(file, updated);
-        }
-      },
+      'astro:build:done': async ({ dir }) => rewriteBuiltPages(dir, startedByImport),
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { AstroIntegration } from 'astro';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { addChunkLists } from './chunk-graph.ts';
 import { withLazyRuntime } from './lazy-runtime.ts';
 import { findSharedProps, withSharedProps } from './shared-props.ts';
+import { buildAssets, builtPages, rewriteBuiltPages } from '../built-pages.ts';
 
 /**
  * Adds `client:intent` (see `./directive.ts`). After the build, every island that uses it gets the list of
@@ -24,21 +24,14 @@ export default function intentHydration(): AstroIntegration {
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
         const readChunk = (url: string) => readFile(join(root, url), 'utf8');
-        const files = new Map<string, string>();
-        const fileFor = (name: string, extension: string) => (content: string) => {
-          const url = `/_astro/${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
-          files.set(url, content);
-          return url;
-        };
-        const pages = await htmlFiles(root);
-        const shared = findSharedProps(readEach(pages));
-        for (const file of pages) {
-          const html = await readFile(file, 'utf8');
+        const assets = buildAssets(dir);
+        const fileFor = (name: string, extension: string) => (content: string) => assets.add(name, extension, content);
+        const shared = findSharedProps(readEach(await builtPages(dir)));
+        await rewriteBuiltPages(dir, async (html) => {
           const withChunks = await addChunkLists(html, readChunk);
-          const updated = withLazyRuntime(withSharedProps(withChunks, shared, fileFor('island-props', 'json')), fileFor('island-runtime', 'js'));
-          if (updated !== html) await writeFile(file, updated);
-        }
-        for (const [url, content] of files) await writeFile(join(root, url), content);
+          return withLazyRuntime(withSharedProps(withChunks, shared, fileFor('island-props', 'json')), fileFor('island-runtime', 'js'));
+        });
+        await assets.write();
       },
     },
   };
@@ -47,9 +40,4 @@ export default function intentHydration(): AstroIntegration {
 /** The pages one at a time, so that a build of thousands of news pages is never in memory at once. */
 function* readEach(files: string[]): Generator<string> {
   for (const file of files) yield readFileSync(file, 'utf8');
-}
-
-async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
