@@ -131,6 +131,37 @@ test('the island runtime is not in the HTML of a page whose islands wait for int
   expect(html).toMatch(/s\.src="\/_astro\/island-runtime\.[\w-]+\.js"/);
 });
 
+test('the suggestions an island renders are styled: the whole stylesheet comes before it hydrates', async ({ page }) => {
+  await page.goto('/zasilek-staly');
+  // The page's own styles leave out what only the hydrated search box shows.
+  const inline = await page.locator('style[data-whole-stylesheet]').textContent();
+  expect(inline).not.toContain('.search-box__popup');
+  const box = header(page).getByRole('combobox', { name: 'Szukaj w serwisie' });
+  await box.fill('zasiłek');
+  await isHydrated(page);
+  const popup = header(page).locator('.site-header__search .search-box__popup');
+  await expect(popup).toBeVisible();
+  expect(await popup.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
+});
+
+test('the menu comes from a shared file; if it cannot be fetched, the next sign of intent tries again', async ({ page }) => {
+  let refused = 0;
+  await page.route('**/_astro/island-props.*.json', async (route) => {
+    if (refused++ === 0) await route.abort();
+    else await route.continue();
+  });
+  await page.goto('/zasilek-staly');
+  await expect(island(page)).toHaveAttribute('data-shared-props', /^navigation \/_astro\/island-props\.[\w-]+\.json$/);
+  await island(page).dispatchEvent('pointerover');
+  await expect.poll(() => refused).toBe(1);
+  await page.waitForTimeout(300);
+  await notHydrated(page);
+  await island(page).dispatchEvent('pointerover');
+  await isHydrated(page);
+  // Hydrated with the menu: its groups are disclosure buttons now.
+  await expect(page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' })).toBeVisible();
+});
+
 test.describe('a press before hydration is not lost', () => {
   test('dark mode switches at once', async ({ page }) => {
     const release = await holdScripts(page);
