@@ -5,8 +5,8 @@ const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)
  * The page with every external module script started by an inline dynamic import, once the page has loaded,
  * instead. A script element keeps the document loading (no `DOMContentLoaded`, no `load`, the tab's spinner
  * turning) until its whole import graph has arrived and run; what a dynamic import fetches delays neither. And
- * started at `load` and after the first paint, its downloads no longer share a slow connection with what the page
- * paints first (they had put the largest paint of the news list 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed
+ * started a second after `load` and the first paint, its downloads no longer share a slow connection with what the
+ * page paints first (they had put the largest paint of the news list 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed
  * into the page's policy like every other (security-headers runs after this step).
  */
 export function startedByImport(html: string): string {
@@ -14,12 +14,15 @@ export function startedByImport(html: string): string {
 }
 
 /**
- * At `load`, and not before the first contentful paint (on a fast connection a page can load before it paints);
- * at once where the browser does not report paints.
+ * A second after the page has loaded and painted its first screen: a page can load before it paints, and its
+ * largest paint can come a few frames after the first. What a watcher checks (a change since the build) can wait a
+ * second; the first screen cannot. Where the browser does not report paints, a second after `load`.
  */
+const START_DELAY_MS = 1000;
+
 const startAfterLoad = (src: string) =>
   [
-    `const s=()=>import(${JSON.stringify(src)}),f="first-contentful-paint";`,
+    `const s=()=>setTimeout(()=>import(${JSON.stringify(src)}),${START_DELAY_MS}),f="first-contentful-paint";`,
     'const p=()=>performance.getEntriesByName(f).length||!PerformanceObserver.supportedEntryTypes.includes("paint")?s():',
     'new PerformanceObserver((l,o)=>{l.getEntriesByName(f).length&&(o.disconnect(),s())}).observe({type:"paint"});',
     'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
