@@ -18,11 +18,11 @@ export function startedByImport(html: string): string {
  * largest paint can come a few frames after the first. What a watcher checks (a change since the build) can wait a
  * second; the first screen cannot. Where the browser does not report paints, a second after `load`.
  */
-const START_DELAY_MS = 1000;
+export const PAGE_SCRIPT_START_DELAY_MS = 1000;
 
 const startAfterLoad = (src: string) =>
   [
-    `const s=()=>setTimeout(()=>import(${JSON.stringify(src)}),${START_DELAY_MS}),f="first-contentful-paint";`,
+    `const s=()=>setTimeout(()=>import(${JSON.stringify(src)}),${PAGE_SCRIPT_START_DELAY_MS}),f="first-contentful-paint";`,
     'const p=()=>performance.getEntriesByName(f).length||!PerformanceObserver.supportedEntryTypes.includes("paint")?s():',
     'new PerformanceObserver((l,o)=>{l.getEntriesByName(f).length&&(o.disconnect(),s())}).observe({type:"paint"});',
     'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
