@@ -77,3 +77,14 @@ describe('withoutUnusedProperties', () => {
     expect(result).toBe(':root{--a:red;--b:var(--c);--c:blue;--e:gray}.x{color:var(--a)}.y{color:var(--b)}');
   });
 });
+
+describe('withUsedStyles with two inline stylesheets', () => {
+  it('keeps a custom property that the other stylesheet uses', () => {
+    const html =
+      '<head><style>:root{--shared:red;--unused:blue}.a{margin:0}</style><style>.a{color:var(--shared)}</style></head>' +
+      '<body><astro-island client="intent"><p class="a">x</p></astro-island></body>';
+    const result = withUsedStyles(html, () => '/_astro/page-styles.x.css', { classes: [], attributes: [] });
+    expect(result).toContain('--shared:red');
+    expect(result).not.toContain('--unused');
+  });
+});

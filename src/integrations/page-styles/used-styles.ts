@@ -11,10 +11,9 @@ const PAGE_SCRIPT = '<script type="module"';
 
 /**
  * The page with inline styles cut to the rules its own markup uses and the custom properties those refer to
- * (`./used-rules.ts`), and the address of the
- * whole stylesheet (`stylesheetUrl` receives the CSS it must hold) on the first of them, for the islands to load
- * before they render (`./whole-stylesheet.ts`). This keeps an information page's HTML inside the first round
- * trip while its first screen is styled by the HTML alone.
+ * (`./used-rules.ts`), and the address of the whole stylesheet (`stylesheetUrl` receives the CSS it must hold) on
+ * the first of them, for the islands to load before they render (`./whole-stylesheet.ts`). This keeps an
+ * information page's HTML inside the first round trip while its first screen is styled by the HTML alone.
  * Only a page whose markup changes through islands alone qualifies: its islands all wait for intent (the
  * directive loads the whole sheet first) and it has no page script. Any other page is returned as it is.
  * `added` is what the page's inline scripts set.
@@ -29,7 +28,9 @@ export function withUsedStyles(html: string, stylesheetUrl: (css: string) => str
   let result = html;
   styles.forEach(([element, , css], index) => {
     const attribute = index === 0 ? ` ${WHOLE_STYLESHEET_ATTRIBUTE}="${url}"` : '';
-    const used = withoutUnusedProperties(usedRules(css!, markup, added), markupText);
+    // A custom property may be declared in one inline stylesheet and used in another.
+    const elsewhere = markupText + styles.filter((_, other) => other !== index).map(([, , otherCss]) => otherCss).join('');
+    const used = withoutUnusedProperties(usedRules(css!, markup, added), elsewhere);
     result = result.replace(element, `<style${attribute}>${used}</style>`);
   });
   return result;
