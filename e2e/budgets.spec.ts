@@ -60,3 +60,31 @@ test('a news item’s own page stays within its budget', async ({ browser, page 
   expect(article, 'the build has a page for every news item of its snapshot').toBeDefined();
   expect(await overBudget(browser, article!)).toEqual([]);
 });
+
+test('a second information page costs no more than it does as the first, counting what was cached', async ({ browser }) => {
+  const base = test.info().project.use.baseURL!;
+  const bytesOf = async (page: import('@playwright/test').Page, route: string) => {
+    let bytes = 0;
+    const count = async (request: import('@playwright/test').Request) => {
+      const { responseBodySize, responseHeadersSize } = await request.sizes();
+      bytes += responseBodySize + responseHeadersSize;
+    };
+    const finished: Promise<void>[] = [];
+    const listener = (request: import('@playwright/test').Request) => void finished.push(count(request));
+    page.on('requestfinished', listener);
+    await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+    await Promise.all(finished);
+    page.off('requestfinished', listener);
+    return bytes;
+  };
+  const fresh = await browser.newContext();
+  const first = await bytesOf(await fresh.newPage(), '/kadra');
+  await fresh.close();
+  const visiting = await browser.newContext();
+  const page = await visiting.newPage();
+  await bytesOf(page, '/zasilek-staly');
+  const second = await bytesOf(page, '/kadra');
+  await visiting.close();
+  expect(second).toBeGreaterThan(0);
+  expect(second).toBeLessThanOrEqual(first);
+});
