@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
+import { IMMUTABLE } from '../../src/integrations/security-headers/policy.ts';
 import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
 import { sameOriginLocation } from './same-origin-location.ts';
 
@@ -85,7 +86,7 @@ export async function startStaticServer({
     let body = await readFile(file);
     const headers: Record<string, string> = {
       'Content-Type': type,
-      'Cache-Control': file.includes(`${sep}_astro${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': file.includes(`${sep}_astro${sep}`) ? IMMUTABLE : 'no-cache',
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonHeaders, contentSecurityPolicy, headersFile, inlineHashes, sha256 } from './policy.ts';
+import { commonHeaders, contentSecurityPolicy, headersFile, inlineHashes, sha256, IMMUTABLE } from './policy.ts';
 import { parseHeadersFile, headersFor } from '../../../scripts/lib/headers-file.ts';
 
 const inputs = {
@@ -81,5 +81,13 @@ describe('headersFile', () => {
     expect(policyOf('/')).toContain("script-src 'self' 'sha256-home' 'wasm-unsafe-eval'");
     expect(policyOf('/aktualnosci/123')).toContain("script-src 'self' 'sha256-news' 'wasm-unsafe-eval'");
     expect(policyOf('/aktualnosci/123')).not.toContain('sha256-home');
+  });
+
+  it('lets browsers keep the bundles and content-named files for good, and nothing else', () => {
+    const cacheOf = (path: string) => headersFor(rules, path).find(([name]) => name === 'Cache-Control')?.[1];
+    expect(cacheOf('/_astro/island-runtime.abc.js')).toBe(IMMUTABLE);
+    expect(cacheOf('/_astro/page-styles.abc.css')).toBe(IMMUTABLE);
+    expect(cacheOf('/zasilek-staly')).toBeUndefined();
+    expect(cacheOf('/logo.svg')).toBeUndefined();
   });
 });

@@ -63,6 +63,8 @@ export const commonHeaders: Record<string, string> = {
  * The `_headers` file of Netlify and Cloudflare Pages: the common headers for every path, and each document
  * pattern's policy with the hashes of its own inline code.
  */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function headersFile(documents: DocumentRule[], site: Omit<PolicyInputs, 'scriptHashes' | 'styleHashes'>): string {
   const block = (pattern: string, headers: Record<string, string>) => [
     pattern,
@@ -71,6 +73,9 @@ export function headersFile(documents: DocumentRule[], site: Omit<PolicyInputs, 
   return [
     '# Written by the build (src/integrations/security-headers); do not edit.',
     ...block('/*', commonHeaders),
+    // Bundles and the files the build names by their content (the island runtime, shared props, whole stylesheets)
+    // never change under their name: a second page finds them in the cache without asking.
+    ...block('/_astro/*', { 'Cache-Control': IMMUTABLE }),
     ...documents.flatMap((rule) =>
       block(rule.pattern, {
         'Content-Security-Policy': contentSecurityPolicy({ ...site, scriptHashes: rule.scripts, styleHashes: rule.styles }),
