@@ -6,10 +6,12 @@ import { SHARED_PROPS_ATTRIBUTE } from './shared-props.ts';
  * Rejects when a file cannot be fetched; the island then stays as the server rendered it.
  */
 export async function restoreSharedProps(island: HTMLElement): Promise<void> {
-  const pairs = island.getAttribute(SHARED_PROPS_ATTRIBUTE)?.split(' ') ?? [];
-  if (pairs.length === 0) return;
+  const words = island.getAttribute(SHARED_PROPS_ATTRIBUTE)?.split(' ') ?? [];
+  if (words.length === 0) return;
+  const files: { name: string; url: string }[] = [];
+  for (let index = 0; index + 1 < words.length; index += 2) files.push({ name: words[index]!, url: words[index + 1]! });
   const entries = await Promise.all(
-    pairs.flatMap((_, index) => (index % 2 === 0 ? [[pairs[index]!, pairs[index + 1]!] as const] : [])).map(async ([name, url]) => {
+    files.map(async ({ name, url }) => {
       const response = await fetch(url);
       if (!response.ok) throw new Error(`${url}: ${response.status}`);
       return [name, await response.json()] as const;
