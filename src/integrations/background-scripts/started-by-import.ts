@@ -16,14 +16,17 @@ export function startedByImport(html: string): string {
 /**
  * A second after the page has loaded and painted its first screen: a page can load before it paints, and its
  * largest paint can come a few frames after the first. What a watcher checks (a change since the build) can wait a
- * second; the first screen cannot. Where the browser does not report paints, a second after `load`.
+ * second; the first screen cannot. Where the browser does not report paints, a second after `load`; and a page
+ * that never reports one (opened in a background tab, which paints nothing) starts a few seconds after `load`.
  */
 export const PAGE_SCRIPT_START_DELAY_MS = 1000;
+const UNPAINTED_START_MS = 3000;
 
 const startAfterLoad = (src: string) =>
   [
-    `const s=()=>setTimeout(()=>import(${JSON.stringify(src)}),${PAGE_SCRIPT_START_DELAY_MS}),f="first-contentful-paint";`,
-    'const p=()=>performance.getEntriesByName(f).length||!PerformanceObserver.supportedEntryTypes.includes("paint")?s():',
-    'new PerformanceObserver((l,o)=>{l.getEntriesByName(f).length&&(o.disconnect(),s())}).observe({type:"paint"});',
+    `let d;const s=()=>{d||(d=setTimeout(()=>import(${JSON.stringify(src)}),${PAGE_SCRIPT_START_DELAY_MS}))},f="first-contentful-paint";`,
+    `const p=()=>{setTimeout(s,${UNPAINTED_START_MS});`,
+    'performance.getEntriesByName(f).length||!PerformanceObserver.supportedEntryTypes.includes("paint")?s():',
+    'new PerformanceObserver((l,o)=>{l.getEntriesByName(f).length&&(o.disconnect(),s())}).observe({type:"paint"})};',
     'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
   ].join('');
