@@ -96,6 +96,10 @@ test('a changed date and a changed prop of an amount are saved as those two line
       added: ['lastReviewed: 2027-01-15', sentence.replace('<Amount id="permanentAllowance.criterionShare" />', '<Amount id="permanentAllowance.criterionShare" strong />')],
     });
   } finally {
+    // Leave the editor before the file is put back. Left open, it takes the restore for a change made elsewhere:
+    // the development server reloads it, and its "unsaved changes" prompt then held up closing the browser (once,
+    // for 4 minutes, in a fresh clone's CI run).
+    await page.close();
     writeFileSync(file, before);
   }
 });
