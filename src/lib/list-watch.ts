@@ -39,11 +39,20 @@ export function mustShow<T extends Row>(state: LiveListState<T>, view: ListView<
 export function watchLiveIsland(name: string, views: (wrapper: HTMLElement) => ListView<Row>[]): void {
   const wrapper = document.querySelector<HTMLElement>(`[data-live-island="${name}"]`);
   const island = wrapper?.querySelector('astro-island');
-  if (!wrapper || !island) return;
+  // Already hydrated (the visitor reached for it before the watcher started): the island follows its lists.
+  if (!wrapper || !island || !island.hasAttribute('ssr')) return;
   const shows = wrapper.dataset.shows?.split(' ') ?? [];
-  const stops = views(wrapper).map((view, index) => {
+  let stopped = false;
+  const stops: (() => void)[] = [];
+  const stop = () => {
+    stopped = true;
+    stops.splice(0).forEach((unsubscribe) => unsubscribe());
+  };
+  for (const [index, view] of views(wrapper).entries()) {
+    if (stopped) break;
     const list = view.list();
-    return list.subscribe(() => {
+    const unsubscribe = list.subscribe(() => {
+      if (stopped) return;
       // Hydrated, on intent or at our request: the island follows the list now.
       if (!island.hasAttribute('ssr')) stop();
       else if (mustShow(list.getSnapshot(), view, shows[index] ?? '')) {
@@ -51,6 +60,8 @@ export function watchLiveIsland(name: string, views: (wrapper: HTMLElement) => L
         requestHydration(island);
       }
     });
-  });
-  const stop = () => stops.forEach((unsubscribe) => unsubscribe());
+    // A store may call its listener at once, before `subscribe` returns.
+    if (stopped) unsubscribe();
+    else stops.push(unsubscribe);
+  }
 }
