@@ -1,8 +1,8 @@
 /**
  * Page weight benchmark: loads pages of the built site in Chromium, without cache and without interacting,
  * and reports per page the number of requests and the transferred (compressed) bytes of HTML, CSS, JS and
- * everything else, the response headers' bytes apart, beside the page's budget (information pages: HTML, and all with headers), with
- * the local backend running. Run `npm run build` first.
+ * everything else, the response headers' bytes apart, beside the page's budget (information pages: HTML, and
+ * all with headers), with the local backend running. Run `npm run build` first.
  *   npm run bench [-- /route /other-route] [--verbose]
  */
 import { chromium } from '@playwright/test';

@@ -42,17 +42,9 @@ export function watchLiveIsland(name: string, views: (wrapper: HTMLElement) => L
   // Already hydrated (the visitor reached for it before the watcher started): the island follows its lists.
   if (!wrapper || !island || !island.hasAttribute('ssr')) return;
   const shows = wrapper.dataset.shows?.split(' ') ?? [];
-  let stopped = false;
-  const stops: (() => void)[] = [];
-  const stop = () => {
-    stopped = true;
-    stops.splice(0).forEach((unsubscribe) => unsubscribe());
-  };
-  for (const [index, view] of views(wrapper).entries()) {
-    if (stopped) break;
+  const stops = views(wrapper).map((view, index) => {
     const list = view.list();
-    const unsubscribe = list.subscribe(() => {
-      if (stopped) return;
+    return list.subscribe(() => {
       // Hydrated, on intent or at our request: the island follows the list now.
       if (!island.hasAttribute('ssr')) stop();
       else if (mustShow(list.getSnapshot(), view, shows[index] ?? '')) {
@@ -60,8 +52,6 @@ export function watchLiveIsland(name: string, views: (wrapper: HTMLElement) => L
         requestHydration(island);
       }
     });
-    // A store may call its listener at once, before `subscribe` returns.
-    if (stopped) unsubscribe();
-    else stops.push(unsubscribe);
-  }
+  });
+  const stop = () => stops.forEach((unsubscribe) => unsubscribe());
 }

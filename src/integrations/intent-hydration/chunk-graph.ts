@@ -1,3 +1,5 @@
+import { INTENT_ISLAND } from './island-tags.ts';
+
 /**
  * The static import graph of built chunks, for preloading an island's code in one round trip. Dynamic
  * `import()` is left out on purpose: what a component loads later (the administrator dialog) stays lazy.
@@ -23,7 +25,6 @@ export async function chunkClosure(entry: string, readChunk: (url: string) => Pr
   return [...seen];
 }
 
-const INTENT_ISLAND = /<astro-island\b[^>]*\bclient="intent"[^>]*>/g;
 
 /** Adds `data-chunks` to every `client:intent` island in a built page. */
 export async function addChunkLists(html: string, readChunk: (url: string) => Promise<string>): Promise<string> {

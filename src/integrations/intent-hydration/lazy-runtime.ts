@@ -1,7 +1,7 @@
 import { wakerScript } from './waker.ts';
+import { allIslandsWaitForIntent, islandTags } from './island-tags.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const ISLAND = /<astro-island\b[^>]*>/g;
 const UNNEEDED_ATTRIBUTES = / component-export="default"| opts="[^"]*"/g;
 
 /** Astro's inline island runtime: the custom element every island is. */
@@ -18,8 +18,8 @@ const isIntentDirective = (code: string) => code.includes('"astro:intent"');
  * directive, then the runtime.
  */
 export function withLazyRuntime(html: string, runtimeUrl: (code: string) => string): string {
-  const islands = [...html.matchAll(ISLAND)].map(([tag]) => tag);
-  if (islands.length === 0 || islands.some((tag) => !tag.includes('client="intent"'))) return html;
+  const islands = islandTags(html);
+  if (islands.length === 0 || !allIslandsWaitForIntent(html)) return html;
   const scripts = [...html.matchAll(INLINE_SCRIPT)];
   const directive = scripts.find(([, code]) => isIntentDirective(code!));
   const runtime = scripts.find(([, code]) => isRuntime(code!));

@@ -1,3 +1,5 @@
+import { INTENT_ISLAND } from './island-tags.ts';
+
 /**
  * Island props that many pages repeat, fetched once instead. The header island's props hold the whole menu
  * (8.5 KB on every page, about 0.9 KB compressed); after the build such a prop leaves each page's `props`
@@ -12,7 +14,6 @@ export const SHARED_PROPS_ATTRIBUTE = 'data-shared-props';
 const MIN_SHARED_LENGTH = 1024;
 const MIN_PAGES = 2;
 
-const INTENT_ISLAND = /<astro-island\b[^>]*\bclient="intent"[^>]*>/g;
 const PROPS = /\sprops="([^"]*)"/;
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&quot;': '"' };
@@ -50,10 +51,11 @@ export function findSharedProps(pages: Iterable<string>): Set<string> {
 export function withSharedProps(html: string, shared: ReadonlySet<string>, fileFor: (serialized: string) => string): string {
   let result = html;
   for (const { tag, props } of islandProps(html)) {
-    const moved = Object.entries(props).filter(([, value]) => shared.has(JSON.stringify(value)));
+    const serialized = Object.entries(props).map(([name, value]) => [name, value, JSON.stringify(value)] as const);
+    const moved = serialized.filter(([, , text]) => shared.has(text));
     if (moved.length === 0) continue;
-    const kept = Object.fromEntries(Object.entries(props).filter(([, value]) => !shared.has(JSON.stringify(value))));
-    const pairs = moved.map(([name, value]) => `${name} ${fileFor(JSON.stringify(value))}`).join(' ');
+    const kept = Object.fromEntries(serialized.filter(([, , text]) => !shared.has(text)).map(([name, value]) => [name, value]));
+    const pairs = moved.map(([name, , text]) => `${name} ${fileFor(text)}`).join(' ');
     const updated = tag
       .replace(PROPS, ` props="${escapeAttribute(JSON.stringify(kept))}"`)
       .replace(/>$/, ` ${SHARED_PROPS_ATTRIBUTE}="${pairs}">`);

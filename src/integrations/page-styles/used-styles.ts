@@ -1,11 +1,11 @@
 import { markupOf, usedRules, withoutUnusedProperties, type ScriptAdditions } from './used-rules.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from './whole-stylesheet.ts';
+import { allIslandsWaitForIntent } from '../intent-hydration/island-tags.ts';
 
 /** A `<style>` element the build inlined, and whether it sits in `<noscript>`. */
 const STYLE = /(<noscript>)?<style>([\s\S]*?)<\/style>/g;
 /** Astro's own rule for island wrappers, which is not the site's and stays as it is. */
 const ISLAND_WRAPPERS = 'astro-island,';
-const ISLAND = /<astro-island\b[^>]*>/g;
 /** A page script (Astro's processed `<script>`), which may add markup that the HTML does not have. */
 const PAGE_SCRIPT = '<script type="module"';
 
@@ -19,7 +19,7 @@ const PAGE_SCRIPT = '<script type="module"';
  * `added` is what the page's inline scripts set.
  */
 export function withUsedStyles(html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions): string {
-  if (html.includes(PAGE_SCRIPT) || [...html.matchAll(ISLAND)].some(([tag]) => !tag.includes('client="intent"'))) return html;
+  if (html.includes(PAGE_SCRIPT) || !allIslandsWaitForIntent(html)) return html;
   const styles = [...html.matchAll(STYLE)].filter(([, noscript, css]) => !noscript && !css!.startsWith(ISLAND_WRAPPERS));
   if (styles.length === 0) return html;
   const url = stylesheetUrl(styles.map(([, , css]) => css).join('\n'));
