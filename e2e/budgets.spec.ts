@@ -88,3 +88,35 @@ test('a second information page costs no more than it does as the first, countin
   expect(second).toBeGreaterThan(0);
   expect(second).toBeLessThanOrEqual(first);
 });
+
+test('the logo and the tab icon are one file, kept for a year: fetched once by the first page, not by the next', async ({ browser }) => {
+  const base = test.info().project.use.baseURL!;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const html = await (await page.request.get(new URL('/kadra', base).href)).text();
+  const mark = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+  expect(mark).toMatch(/^\/_astro\/logo\.[\w-]+\.svg$/);
+  expect(html).toContain(`<img src="${mark}"`);
+  expect((await page.request.get(new URL(mark!, base).href)).headers()['cache-control']).toContain('immutable');
+
+  /** How many times the mark crossed the network on `route` (an answer from the browser's cache transfers nothing). */
+  const fetchesOnVisit = async (route: string) => {
+    const fetched: Promise<boolean>[] = [];
+    const listener = (request: import('@playwright/test').Request) => {
+      if (new URL(request.url()).pathname !== mark) return;
+      fetched.push(request.sizes().then(({ responseBodySize, responseHeadersSize }) => responseBodySize + responseHeadersSize > 0));
+    };
+    page.on('requestfinished', listener);
+    await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
+    // The tab icon is asked for after the page has loaded.
+    await page.waitForTimeout(500);
+    page.off('requestfinished', listener);
+    return { requests: fetched.length, overNetwork: (await Promise.all(fetched)).filter(Boolean).length };
+  };
+  const first = await fetchesOnVisit('/kadra');
+  const next = await fetchesOnVisit('/zasilek-staly');
+  await context.close();
+  // Asked for as the logo and as the icon, it crossed the network once.
+  expect(first).toEqual({ requests: 2, overNetwork: 1 });
+  expect(next.overNetwork).toBe(0);
+});

@@ -26,7 +26,7 @@ test('every kind of response carries the security headers, and documents the pol
   const others = [
     await request.get('/zasilek-staly/', { maxRedirects: 0 }),
     await request.get('/documents/harmonogram_kasa.pdf'),
-    await request.get('/logo.svg'),
+    await request.get(await logo(request)),
     await request.get('/images/aktualnosci/klub-seniora.svg'),
     await request.get(await firstScript(request)),
   ];
@@ -47,6 +47,11 @@ test('every kind of response carries the security headers, and documents the pol
   expect(policy).toContain('frame-src https://www.facebook.com;');
   expect(policy).toContain("frame-ancestors 'none'");
 });
+
+/** The address of the centre's mark, the logo and the tab icon, which is named by its content. */
+async function logo(request: APIRequestContext): Promise<string> {
+  return /<link rel="icon" href="([^"]+)"/.exec(await (await request.get('/')).text())![1]!;
+}
 
 /** The address of a script the home page loads. */
 async function firstScript(request: APIRequestContext): Promise<string> {

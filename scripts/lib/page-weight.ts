@@ -37,6 +37,9 @@ export async function measurePageWeight(page: Page, url: string, settleMs = 500)
       (async () => {
         const response = await request.response();
         const { responseBodySize, responseHeadersSize } = await request.sizes();
+        // Served from the browser's cache (the tab icon, when it is the logo the page already loaded): nothing
+        // crossed the network, and Chromium reports the body as minus the headers.
+        if (responseBodySize + responseHeadersSize <= 0) return;
         const path = new URL(request.url()).pathname;
         const kind = kindOf(response?.headers()['content-type'] ?? '', path);
         weight.requests++;

@@ -2,26 +2,36 @@ import postcss, { type AtRule, type Container } from 'postcss';
 
 /** `class="…"` attributes of a page's markup. */
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+/** A start tag's name in markup. */
+const START_TAG = /<([a-zA-Z][\w-]*)/g;
+/** Elements the parser puts in a page whether its markup has them or not. */
+const IMPLIED_ELEMENTS = ['html', 'head', 'body', 'tbody'];
 /** The argument of a functional pseudo-class (`:not(…)`, `:is(…)`, `:has(…)`…), innermost first. */
 const PSEUDO_ARGUMENT = /:[\w-]+\([^()]*\)/g;
 const CLASS_NAME = /\.(-?[_a-zA-Z][\w-]*)/g;
+/** Attribute selectors and pseudo-classes or -elements, taken out of a selector to find its element names. */
+const NOT_ELEMENT_NAMES = /\[[^\]]*\]|::?[\w-]+/g;
+/** An element name in a selector: at its start or after a combinator. */
+const ELEMENT_NAME = /(?:^|[\s>+~])([a-zA-Z][\w-]*)/g;
 
 /** An attribute with a value in markup: `name="value"`. */
 const ATTRIBUTE = /\s([\w:-]+)="([^"]*)"/g;
 /** An attribute selector that asks for one value: `[name=value]`, quoted or not. */
 const ATTRIBUTE_SELECTOR = /\[([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\]]*))\]/g;
 
-/** What a page's markup offers the selectors: its class names and its `name="value"` attributes. */
+/** What a page's markup offers the selectors: its elements, its class names and its `name="value"` attributes. */
 export interface Markup {
+  elements: Set<string>;
   classes: Set<string>;
   attributes: Set<string>;
 }
 
 export function markupOf(html: string): Markup {
+  const elements = new Set([...IMPLIED_ELEMENTS, ...[...html.matchAll(START_TAG)].map(([, name]) => name!.toLowerCase())]);
   const classes = new Set<string>();
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value!.split(/\s+/)) if (name) classes.add(name);
   const attributes = new Set([...html.matchAll(ATTRIBUTE)].map(([, name, value]) => `${name}=${value}`));
-  return { classes, attributes };
+  return { elements, classes, attributes };
 }
 
 /** What inline scripts put on elements before any island hydrates: classes, and attributes of any value. */
@@ -40,20 +50,30 @@ function outerPart(selector: string): string {
   return outer;
 }
 
-/** Whether `selector` can match in the page: every class and every `[name=value]` it asks for is there. */
+/**
+ * Whether `selector` can match in the page: every element, every class and every `[name=value]` it asks for is
+ * there.
+ */
 function canMatch(selector: string, markup: Markup, added: ScriptAdditions): boolean {
   const outer = outerPart(selector);
+  const elementsThere = [...outer.replace(NOT_ELEMENT_NAMES, '').matchAll(ELEMENT_NAME)].every(([, name]) => markup.elements.has(name!.toLowerCase()));
   const classesThere = [...outer.matchAll(CLASS_NAME)].every(([, name]) => markup.classes.has(name!) || added.classes.includes(name!));
   const attributesThere = [...outer.matchAll(ATTRIBUTE_SELECTOR)].every(([, name, ...values]) => {
     const value = values.find((candidate) => candidate !== undefined)!;
     return markup.attributes.has(`${name}=${value}`) || added.attributes.includes(name!);
   });
-  return classesThere && attributesThere;
+  return elementsThere && classesThere && attributesThere;
 }
 
-function isKeyframes(rule: postcss.Rule): boolean {
-  const parent = rule.parent;
-  return parent?.type === 'atrule' && /keyframes$/.test((parent as AtRule).name);
+const isKeyframes = (node: postcss.Node | undefined): node is AtRule => node?.type === 'atrule' && /keyframes$/.test((node as AtRule).name);
+
+/** The words of the `animation` values of the rules in `root`, among them the names of their keyframes. */
+function animationWords(root: postcss.Root): Set<string> {
+  const words = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (declaration) => {
+    if (!isKeyframes(declaration.parent?.parent)) for (const word of declaration.value.split(/[\s,]+/)) words.add(word);
+  });
+  return words;
 }
 
 function removeEmptyGroups(container: Container): void {
@@ -67,17 +87,22 @@ function removeEmptyGroups(container: Container): void {
 /**
  * The rules of `css` that can apply to a page with `markup`, and what the page's inline scripts `added` before
  * any island hydrates (dark mode, the compact header, the pressed theme button, the text size). A selector
- * stays unless it needs a class, or an attribute value, that the page does not have; elements, states and
- * keyframes stay. What is left out applies only to markup as an island renders it once it hydrates (an open
- * menu button's `aria-expanded="true"`, the search suggestions), and the island loads the whole stylesheet first.
+ * stays unless it needs an element, a class, or an attribute value, that the page does not have (states stay);
+ * keyframes stay while a rule left names them. What is left out applies only to markup as an island renders it
+ * once it hydrates (an open menu button's `aria-expanded="true"`, the search suggestions), and the island loads
+ * the whole stylesheet first.
  */
 export function usedRules(css: string, markup: Markup, added: ScriptAdditions): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (isKeyframes(rule)) return;
+    if (isKeyframes(rule.parent)) return;
     const used = rule.selectors.filter((selector) => canMatch(selector, markup, added));
     if (used.length === 0) rule.remove();
     else if (used.length < rule.selectors.length) rule.selectors = used;
+  });
+  const animations = animationWords(root);
+  root.walkAtRules(/keyframes$/, (keyframes) => {
+    if (!animations.has(keyframes.params)) keyframes.remove();
   });
   removeEmptyGroups(root);
   return root.toString();

@@ -32,7 +32,20 @@ describe('usedRules', () => {
     expect(used).toContain('.a:has(.gone)');
     expect(used).toContain('@media print{.a{display:none}}');
     expect(used).not.toContain('@media (width>=40rem)');
+    expect(used).not.toContain('@keyframes spin');
+  });
+
+  it('drops a rule that needs an element the page does not have, the parser-implied ones counted as there', () => {
+    const rules = '.a blockquote{margin:0}.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}dialog::backdrop{opacity:0}';
+    const used = usedRules(rules, markupOf('<div class="a"><p>x</p><table><tr><td>1</td></tr></table></div>'), none);
+    expect(used).toBe('.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}');
+  });
+
+  it('keeps keyframes while a rule left names them', () => {
+    const rules = '.spinner{animation:spin 1s linear infinite}.pulse{animation-name:pulse}@keyframes spin{to{opacity:0}}@keyframes pulse{to{opacity:1}}';
+    const used = usedRules(rules, markupOf('<span class="spinner"></span>'), none);
     expect(used).toContain('@keyframes spin');
+    expect(used).not.toContain('@keyframes pulse');
   });
 
   it('drops a rule that needs a class only inline scripts could add, unless they do', () => {
@@ -57,10 +70,16 @@ describe('withUsedStyles', () => {
 
   it('cuts the inline styles of an intent-only page and names the whole stylesheet', () => {
     const result = withUsedStyles(page('<astro-island client="intent"><p class="a">x</p></astro-island>'), url, none);
-    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">.a{margin:0}`);
+    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">`);
+    expect(result).toContain('.a{margin:0}');
     expect(result).not.toContain('.c .d');
     expect(result).toContain('<noscript><style>.requires-js{display:none}</style></noscript>');
-    expect(result).toContain('<style>astro-island,astro-slot{display:contents}</style>');
+  });
+
+  it('moves Astro’s rule for island wrappers into the page’s first stylesheet, one inline style fewer', () => {
+    const result = withUsedStyles(page('<astro-island client="intent"><p class="a">x</p></astro-island>'), url, none);
+    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">astro-island,astro-slot{display:contents}`);
+    expect(result.match(/<style[ >]/g)).toHaveLength(2);
   });
 
   it('leaves the page whole with an island that hydrates at load, or a page script', () => {

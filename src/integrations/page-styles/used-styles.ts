@@ -4,8 +4,8 @@ import { allIslandsWaitForIntent } from '../intent-hydration/island-tags.ts';
 
 /** A `<style>` element the build inlined, and whether it sits in `<noscript>`. */
 const STYLE = /(<noscript>)?<style>([\s\S]*?)<\/style>/g;
-/** Astro's own rule for island wrappers, which is not the site's and stays as it is. */
-const ISLAND_WRAPPERS = 'astro-island,';
+/** Astro's own rule for island wrappers, which is not the site's: kept whole, and moved into the page's styles. */
+const ISLAND_WRAPPERS = /<style>(astro-island,[^<]*)<\/style>/;
 /** A page script (Astro's processed `<script>`), which may add markup that the HTML does not have. */
 const PAGE_SCRIPT = '<script type="module"';
 
@@ -20,18 +20,21 @@ const PAGE_SCRIPT = '<script type="module"';
  */
 export function withUsedStyles(html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions): string {
   if (html.includes(PAGE_SCRIPT) || !allIslandsWaitForIntent(html)) return html;
-  const styles = [...html.matchAll(STYLE)].filter(([, noscript, css]) => !noscript && !css!.startsWith(ISLAND_WRAPPERS));
+  const islandWrappers = html.match(ISLAND_WRAPPERS);
+  const styles = [...html.matchAll(STYLE)].filter(([element, noscript]) => !noscript && element !== islandWrappers?.[0]);
   if (styles.length === 0) return html;
   const url = stylesheetUrl(styles.map(([, , css]) => css).join('\n'));
   const markupText = html.replace(STYLE, '');
   const markup = markupOf(markupText);
-  let result = html;
+  // One inline stylesheet fewer, so one hash fewer in the page's policy.
+  let result = islandWrappers ? html.replace(islandWrappers[0], '') : html;
   styles.forEach(([element, , css], index) => {
     const attribute = index === 0 ? ` ${WHOLE_STYLESHEET_ATTRIBUTE}="${url}"` : '';
     // A custom property may be declared in one inline stylesheet and used in another.
     const elsewhere = markupText + styles.filter((_, other) => other !== index).map(([, , otherCss]) => otherCss).join('');
     const used = withoutUnusedProperties(usedRules(css!, markup, added), elsewhere);
-    result = result.replace(element, `<style${attribute}>${used}</style>`);
+    const wrappers = index === 0 && islandWrappers ? islandWrappers[1] : '';
+    result = result.replace(element, `<style${attribute}>${wrappers}${used}</style>`);
   });
   return result;
 }

@@ -1,6 +1,7 @@
 import './header.scss';
 import { useCallback, useRef, useState } from 'react';
 import { centre } from '../../data/centre.ts';
+import { logoUrl } from '../../lib/logo.ts';
 import { strings } from '../../data/strings.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -40,7 +41,7 @@ export default function Header({ currentPath, navigation }: Props) {
     <>
       <div className="site-header__bar container">
         <a href="/" className="site-header__logo" aria-current={currentPath === '/' ? 'page' : undefined}>
-          <img src="/logo.svg" alt="" width="48" height="48" className="site-header__logo-mark" />
+          <img src={logoUrl} alt="" width="48" height="48" className="site-header__logo-mark" />
           <span className="site-header__logo-text">
             <span className="site-header__logo-name">{centre.name}</span>
             <span className="site-header__logo-short" aria-hidden="true">

@@ -6,18 +6,11 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { preloadSearch, useSiteSearch, type SearchState } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';
+import { SearchIcon } from '../shared/icons.tsx';
 
 const t = strings.search;
 const SUGGESTIONS = 5;
 
-function SearchIcon() {
-  return (
-    <svg className="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" />
-      <path d="M20 20l-4-4" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /** One entry of the list: what it shows and what choosing it does. */
 interface Option {

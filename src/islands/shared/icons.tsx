@@ -3,11 +3,18 @@ import type { ReactElement } from 'react';
 
 function Icon({ children, variant }: { children: ReactElement | ReactElement[]; variant?: string }) {
   return (
-    <svg className={variant ? `icon icon--${variant}` : 'icon'} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className={variant ? `icon icon--${variant}` : 'icon'} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
       {children}
     </svg>
   );
 }
+
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-4-4" />
+  </Icon>
+);
 
 export const AccessibilityIcon = () => (
   <Icon>
@@ -49,7 +56,7 @@ export const CloseIcon = ({ variant }: { variant?: string }) => (
 );
 
 export const FacebookIcon = () => (
-  <svg className="icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+  <svg className="icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
     <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9z" />
   </svg>
 );
