@@ -3,6 +3,7 @@
  * with the service role for setting up data, and a way to make accounts that are not administrators.
  * The backend itself is started by e2e/global-setup.ts on a fresh data folder.
  */
+import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 export const BACKEND_URL = 'http://127.0.0.1:54321';
@@ -47,4 +48,20 @@ export async function insertOldNews(title: string, content = 'Treść'): Promise
 
 export async function deleteNews(id: string): Promise<void> {
   await serviceClient().from('news_items').delete().eq('id', id);
+}
+
+/**
+ * Resolves once the page's Realtime channel for `table` has joined (the server's reply lists its bindings); call
+ * it before the page opens. A list follows changes from then on: a change made earlier is seen only by the read
+ * that follows the join, which holds the newest rows, and so not an item dated in the past (`insertOldNews`).
+ */
+export function realtimeJoined(page: Page, table: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('"phx_reply"') && text.includes(`"table":"${table}"`) && text.includes('"status":"ok"')) resolve();
+      });
+    });
+  });
 }

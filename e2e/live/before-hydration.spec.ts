@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
+import { deleteNews, insertOldNews, realtimeJoined, serviceClient, unique } from './backend.ts';
 
 /**
  * The lists in the HTML follow the database before their island's code is loaded: a small watcher (the list's
@@ -20,18 +20,6 @@ function scriptRequests(page: Page): string[] {
     if (pathname.endsWith('.js')) paths.push(pathname);
   });
   return paths;
-}
-
-/** Resolves once the page's Realtime channel for `table` has joined (the server's reply lists its bindings). */
-function realtimeJoined(page: Page, table: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('"phx_reply"') && text.includes(`"table":"${table}"`) && text.includes('"status":"ok"')) resolve();
-      });
-    });
-  });
 }
 
 /** The island's own module and the React renderer, as the island names them. */

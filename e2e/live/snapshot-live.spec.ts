@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from '../support.ts';
-import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
+import { deleteNews, insertOldNews, realtimeJoined, serviceClient, unique } from './backend.ts';
 
 /**
  * The pages carry the news of the build; once hydrated they follow the database. These tests change the data,
@@ -8,8 +8,12 @@ import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
  */
 
 test('an item added after the build appears on the pages without a reload', async ({ page }) => {
+  // The list follows the database once its channel has joined (a watcher starts it a second after the first
+  // paint, or the island when the visitor reaches for the list first): the item is added after that.
+  const joined = realtimeJoined(page, 'news_items');
   await page.goto('/aktualnosci');
   await hydrated(page);
+  await joined;
   const title = unique('Nowy komunikat po zbudowaniu');
   const id = await insertOldNews(title, 'Treść nowego komunikatu.');
   try {
