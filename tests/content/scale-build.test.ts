@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
-import { kilobytes, measurePageWeight } from '../../scripts/lib/page-weight.ts';
+import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
 import { budgetFailures, budgetFor } from '../../scripts/lib/budgets.ts';
 
 /**
