@@ -27,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('open menus and the accessibility panel have no violations', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
-  await page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' }).click();
+  await page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' }).click();
   expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Ułatwienia dostępu' }).click();
   expect(await wcagViolations(page)).toEqual([]);

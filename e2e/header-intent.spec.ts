@@ -43,9 +43,9 @@ test.describe('before any interaction', () => {
     await expect(bar.getByRole('button', { name: 'Tryb ciemny' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Panel administratora' })).toBeVisible();
     for (const group of ['Formy pomocy', 'Programy specjalne', 'Informacje o ośrodku']) {
-      await expect(bar.locator('.desktop-nav summary', { hasText: group })).toBeVisible();
+      await expect(bar.locator('.site-nav summary', { hasText: group })).toBeVisible();
     }
-    await expect(bar.locator('.desktop-nav').getByRole('link', { name: 'Kontakt' })).toBeVisible();
+    await expect(bar.locator('.site-nav').getByRole('link', { name: 'Kontakt' })).toBeVisible();
   });
 
   test.describe('on a phone', () => {
@@ -66,7 +66,7 @@ test.describe('the server-rendered header has no WCAG 2.1 AA violations', () => 
       await useTheme(page, theme);
       await page.route('**/_astro/*.js', (route) => route.abort());
       await page.goto('/zasilek-staly');
-      await page.locator('.desktop-nav summary', { hasText: 'Formy pomocy' }).click();
+      await page.locator('.site-nav summary', { hasText: 'Formy pomocy' }).click();
       await notHydrated(page);
       expect(await wcagViolations(page, 'header.site-header')).toEqual([]);
     });
@@ -80,7 +80,7 @@ test.describe('the first sign of intent loads the header', () => {
     await header(page).locator('.site-header__logo').hover();
     await isHydrated(page);
     expect(scripts.some((name) => /\/Header\.[\w-]+\.js$/.test(name))).toBe(true);
-    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' });
+    const toggle = page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
@@ -103,9 +103,9 @@ test.describe('the first sign of intent loads the header', () => {
       await isHydrated(page);
       const menuButton = page.getByRole('button', { name: 'Menu' });
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('#mobile-nav')).toBeVisible();
+      await expect(page.locator('#site-nav')).toBeVisible();
       await menuButton.tap();
-      await expect(page.locator('#mobile-nav')).toBeHidden();
+      await expect(page.locator('#site-nav')).toBeHidden();
     });
   });
 });
@@ -159,7 +159,7 @@ test('the menu comes from a shared file; if it cannot be fetched, the next sign 
   await island(page).dispatchEvent('pointerover');
   await isHydrated(page);
   // Hydrated with the menu: its groups are disclosure buttons now.
-  await expect(page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' })).toBeVisible();
+  await expect(page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' })).toBeVisible();
 });
 
 test.describe('a press before hydration is not lost', () => {
@@ -185,13 +185,13 @@ test.describe('a press before hydration is not lost', () => {
   test('a menu group opens, and stays open with focus on its button after hydration', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/zasilek-staly');
-    const summary = page.locator('.desktop-nav summary', { hasText: 'Formy pomocy' });
+    const summary = page.locator('.site-nav summary', { hasText: 'Formy pomocy' });
     await summary.click();
     await notHydrated(page);
-    await expect(page.locator('.desktop-nav').getByRole('link', { name: 'Zasiłek stały' })).toBeVisible();
+    await expect(page.locator('.site-nav').getByRole('link', { name: 'Zasiłek stały' })).toBeVisible();
     release();
     await isHydrated(page);
-    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' });
+    const toggle = page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#nav-formy-pomocy')).toBeVisible();
     await expect(toggle).toBeFocused();
@@ -244,14 +244,15 @@ test.describe('a press before hydration is not lost', () => {
       await page.goto('/kadra');
       await page.locator('.site-header__menu-button').tap();
       await notHydrated(page);
-      const group = page.locator('.mobile-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
+      const group = page.locator('#site-nav .site-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
       await group.locator('summary').tap();
       await expect(group.getByRole('link', { name: 'Teleopieka' })).toBeVisible();
       release();
       await isHydrated(page);
       await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
-      const hydratedGroup = page.locator('#mobile-nav .mobile-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
-      await expect(hydratedGroup.getByRole('link', { name: 'Teleopieka' })).toBeVisible();
+      const hydratedGroup = page.locator('#site-nav').getByRole('button', { name: 'Programy specjalne' });
+      await expect(hydratedGroup).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('#site-nav').getByRole('link', { name: 'Teleopieka' })).toBeVisible();
     });
   });
 });

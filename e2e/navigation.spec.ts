@@ -17,7 +17,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('nests cash and non-cash benefits under social assistance', async ({ page }) => {
-    await page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' }).click();
+    await page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' }).click();
     const social = page.locator('#nav-formy-pomocy > .nav-list > li', { has: page.locator(':scope > a[href="/pomoc-spoleczna"]') });
     await expect(social.locator(':scope > a')).toHaveAttribute('href', '/pomoc-spoleczna');
     const cash = social.locator(':scope > .nav-list > li').first();
@@ -28,7 +28,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('only one dropdown is open at a time', async ({ page }) => {
-    const nav = page.locator('.desktop-nav');
+    const nav = page.locator('.site-nav');
     await nav.getByRole('button', { name: 'Formy pomocy' }).click();
     await nav.getByRole('button', { name: 'Programy specjalne' }).click();
     await expect(nav.getByRole('button', { name: 'Formy pomocy' })).toHaveAttribute('aria-expanded', 'false');
@@ -37,7 +37,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('a click outside closes the open dropdown', async ({ page }) => {
-    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Programy specjalne' });
+    const toggle = page.locator('.site-nav').getByRole('button', { name: 'Programy specjalne' });
     await toggle.click();
     await expect(page.locator('#nav-programy-specjalne')).toBeVisible();
     await page.mouse.click(5, 700);
@@ -46,7 +46,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('Escape closes the dropdown and returns focus to its button', async ({ page }) => {
-    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Informacje o ośrodku' });
+    const toggle = page.locator('.site-nav').getByRole('button', { name: 'Informacje o ośrodku' });
     await toggle.click();
     await page.locator('#nav-informacje-o-osrodku').getByRole('link', { name: 'Kadra' }).focus();
     await page.keyboard.press('Escape');
@@ -55,7 +55,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('works from the keyboard alone', async ({ page }) => {
-    const toggle = page.locator('.desktop-nav').getByRole('button', { name: 'Programy specjalne' });
+    const toggle = page.locator('.site-nav').getByRole('button', { name: 'Programy specjalne' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -66,7 +66,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('marks the current page in the menu', async ({ page }) => {
-    await page.locator('.desktop-nav').getByRole('button', { name: 'Formy pomocy' }).click();
+    await page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' }).click();
     await expect(page.locator('#nav-formy-pomocy a[aria-current="page"]')).toHaveAttribute('href', '/zasilek-staly');
   });
 });
@@ -84,7 +84,7 @@ test.describe('index pages', () => {
 test.describe('Contact button', () => {
   test('from another page goes to the home page contact section', async ({ page }) => {
     await page.goto('/zasilek-staly');
-    await page.locator('.desktop-nav').getByRole('link', { name: 'Kontakt' }).click();
+    await page.locator('.site-nav').getByRole('link', { name: 'Kontakt' }).click();
     await expect(page).toHaveURL(/\/#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });
@@ -143,10 +143,10 @@ test.describe('mobile menu', () => {
   test('shows the same groups as accordions in a menu at most 60vh tall that scrolls', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await expect(page.locator('.desktop-nav')).toBeHidden();
+    await expect(page.locator('.site-nav')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expectMobileMenus(page, tree);
-    const menu = page.locator('#mobile-nav');
+    const menu = page.locator('#site-nav');
     const { height, scrollHeight, clientHeight } = await menu.evaluate((el) => ({
       height: el.getBoundingClientRect().height,
       scrollHeight: el.scrollHeight,
@@ -155,7 +155,7 @@ test.describe('mobile menu', () => {
     expect(height).toBeLessThanOrEqual(740 * 0.6 + 1);
     expect(scrollHeight).toBeGreaterThan(clientHeight);
     await menu.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect(menu.locator('.mobile-nav__contact')).toBeInViewport();
+    await expect(menu.locator('.site-nav__contact')).toBeInViewport();
   });
 
   test('closes with Escape, returning focus to the menu button', async ({ page }) => {
@@ -164,7 +164,7 @@ test.describe('mobile menu', () => {
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     await page.keyboard.press('Escape');
-    await expect(page.locator('#mobile-nav')).toBeHidden();
+    await expect(page.locator('#site-nav')).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
 });

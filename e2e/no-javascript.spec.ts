@@ -12,7 +12,7 @@ test('content pages are complete and readable without JavaScript', async ({ page
 
 test('every navigation group opens as a disclosure and its links work', async ({ page }) => {
   await page.goto('/');
-  const nav = page.locator('.desktop-nav');
+  const nav = page.locator('.site-nav');
   await nav.locator('summary', { hasText: 'Programy specjalne' }).click();
   const link = nav.getByRole('link', { name: 'Teleopieka' });
   await expect(link).toBeVisible();
@@ -25,8 +25,8 @@ test.describe('on a phone', () => {
 
   test('the menu opens and every group is reachable', async ({ page }) => {
     await page.goto('/');
-    await page.locator('.mobile-nav--no-js > summary').click();
-    const group = page.locator('.mobile-nav__group', { has: page.locator('summary', { hasText: 'Informacje o ośrodku' }) });
+    await page.locator('.mobile-menu summary').click();
+    const group = page.locator('#site-nav .site-nav__group', { has: page.locator('summary', { hasText: 'Informacje o ośrodku' }) });
     await group.locator('summary').click();
     await group.getByRole('link', { name: 'Kadra' }).click();
     await expect(page).toHaveURL(/\/kadra$/);

@@ -72,11 +72,11 @@ test.describe('on a phone', () => {
   test('search is in the menu: typing "zasilek" leads to a result', async ({ page }) => {
     await page.goto('/kontakt');
     await page.locator('.site-header__menu-button').tap();
-    const box = page.locator('.mobile-nav').getByRole('combobox', { name: 'Szukaj w serwisie' });
+    const box = page.locator('#site-nav').getByRole('combobox', { name: 'Szukaj w serwisie' });
     await expect(box).toBeVisible();
     await box.tap();
     await box.pressSequentially('zasilek');
-    const first = page.locator('.mobile-nav').getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first();
+    const first = page.locator('#site-nav').getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first();
     await expect(first).toContainText('Zasiłek');
     await first.tap();
     await expect(page).toHaveURL(/\/zasilek-/);

@@ -14,7 +14,7 @@ export function menuLinks(entries: NavEntry[]): string[] {
 
 /** Each desktop dropdown opens from its button and holds exactly its group's pages, in the tree's order. */
 export async function expectDesktopMenus(page: Page, tree: SiteTree): Promise<void> {
-  const nav = page.locator('.desktop-nav');
+  const nav = page.locator('.site-nav');
   for (const group of tree.groups) {
     const toggle = nav.getByRole('button', { name: group.title });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -34,17 +34,17 @@ export async function expectMobileMenus(page: Page, tree: SiteTree): Promise<voi
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  const menu = page.locator('#mobile-nav');
+  const menu = page.locator('#site-nav');
   await expect(menu).toBeVisible();
-  const groups = menu.locator('details > summary');
-  await expect(groups).toHaveText(tree.groups.map((group) => group.title));
+  const toggles = menu.locator('.site-nav__toggle');
+  await expect(toggles).toHaveText(tree.groups.map((group) => group.title));
   for (const [index, group] of tree.groups.entries()) {
-    await groups.nth(index).click();
-    const links = await menu
-      .locator('details')
-      .nth(index)
-      .getByRole('link')
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    await toggles.nth(index).click();
+    await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'true');
+    // Only the open accordion's links are shown.
+    const links = await menu.locator('.nav-list').getByRole('link').evaluateAll((anchors) =>
+      anchors.filter((anchor) => anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')),
+    );
     expect(links, group.title).toEqual(menuLinks(group.entries));
   }
 }

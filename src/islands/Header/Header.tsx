@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { centre } from '../../data/centre.ts';
 import { logoUrl } from '../../lib/logo.ts';
 import { strings } from '../../data/strings.ts';
-import { DesktopNav } from './DesktopNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { SiteNav } from './SiteNav.tsx';
+import { MenuButton } from './MenuButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 import { AdminControl } from './AdminControl.tsx';
 import { SocialLink } from './SocialLink.tsx';
@@ -26,7 +26,8 @@ const t = strings.header;
  * The inside of the site header on every page. The server renders every control, in the order they keep
  * after hydration: menus as <details> that work without JavaScript, and the buttons that need it
  * (`requires-js`, hidden when JavaScript is off). The island hydrates on the visitor's first intent
- * (`client:intent`), which repeats any press made before it.
+ * (`client:intent`), which repeats any press made before it. The navigation follows the bar, and below the
+ * desktop width the bar's menu button shows it.
  */
 export default function Header({ currentPath, navigation }: Props) {
   const [panelOpen, setPanelOpen] = useState(false);
@@ -35,6 +36,13 @@ export default function Header({ currentPath, navigation }: Props) {
   const closePanel = useCallback((returnFocus: boolean) => {
     setPanelOpen(false);
     if (returnFocus) panelButton.current?.focus();
+  }, []);
+
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((returnFocus: boolean) => {
+    setMenuOpen(false);
+    if (returnFocus) menuButton.current?.focus();
   }, []);
 
   return (
@@ -67,13 +75,13 @@ export default function Header({ currentPath, navigation }: Props) {
           </button>
           <ThemeToggle />
           <AdminControl />
-          <MobileMenu currentPath={currentPath} navigation={navigation} />
+          <MenuButton ref={menuButton} open={menuOpen} onToggle={setMenuOpen} />
         </div>
       </div>
 
       {panelOpen && <AccessibilityPanel onClose={closePanel} toggleButton={panelButton} />}
 
-      <DesktopNav currentPath={currentPath} navigation={navigation} />
+      <SiteNav currentPath={currentPath} navigation={navigation} menuOpen={menuOpen} closeMenu={closeMenu} />
     </>
   );
 }

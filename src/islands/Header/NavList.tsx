@@ -7,7 +7,7 @@ interface Props {
   onNavigate?: () => void;
 }
 
-/** Nested lists of links: the same markup for the desktop dropdowns and the mobile accordions. */
+/** Nested lists of links: a dropdown of the desktop bar, or an accordion of the phone menu. */
 export function NavList({ entries, currentPath, onNavigate }: Props) {
   return (
     <ul className="nav-list">
