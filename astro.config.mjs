@@ -10,6 +10,7 @@ import securityHeadersFile from './src/integrations/security-headers/index.ts';
 import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
+import blockWhitespace from './src/integrations/block-whitespace/index.ts';
 import { LOCAL_BACKEND_URL } from './src/lib/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
 
@@ -44,6 +45,8 @@ export default defineConfig({
     backgroundScripts(),
     // Inline only the style rules each page's markup uses; the whole stylesheet is a cached file for the islands.
     pageStyles(),
+    // Without the line breaks MDX leaves between an article's blocks, which are never drawn.
+    blockWhitespace(),
     // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
     plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
     ...editor,

@@ -163,9 +163,12 @@ export function SearchBox({ className }: { className?: string }) {
           </ul>
         </div>
       )}
-      <p className="visually-hidden" role="status">
-        {status}
-      </p>
+      {/* What a screen reader hears as the list changes; only the working box has anything to say. */}
+      {hydrated && (
+        <p className="visually-hidden" role="status">
+          {status}
+        </p>
+      )}
     </form>
   );
 }
