@@ -18,15 +18,15 @@ export const CONTENT_PAGE_BUDGET_KB = 16;
 /**
  * Pages with live lists: while the lists are live, before any interaction (issue 22: at most 40 KB). Their
  * watcher follows the database without React (src/lib/list-watch.ts); measured with the demo data and the
- * backend running (`npm run bench`, 25 November 2026). Before the watcher they were 114–116 KB.
+ * backend running (`npm run bench`, 26 November 2026). Before the watcher they were 114–116 KB.
  */
 export const PAGE_BUDGETS_KB: Record<string, number> = {
-  '/': 40, // measured 34.3
-  '/aktualnosci': 40, // measured 33.4
-  '/pliki-do-pobrania': 40, // measured 32.7
+  '/': 40, // measured 32.5
+  '/aktualnosci': 40, // measured 31.0
+  '/pliki-do-pobrania': 40, // measured 30.4
 };
 
-/** A news item's own page (`/aktualnosci/{id}`), live like the lists: measured 31.2. */
+/** A news item's own page (`/aktualnosci/{id}`), live like the lists: measured 28.4. */
 export const ARTICLE_PAGE_BUDGET_KB = 40;
 
 const ARTICLE = /^\/aktualnosci\/[^/]+$/;

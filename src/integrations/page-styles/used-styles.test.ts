@@ -82,10 +82,16 @@ describe('withUsedStyles', () => {
     expect(result.match(/<style[ >]/g)).toHaveLength(2);
   });
 
-  it('leaves the page whole with an island that hydrates at load, or a page script', () => {
-    for (const body of ['<astro-island client="load"></astro-island>', '<script type="module">import("/_astro/a.js")</script>']) {
-      expect(withUsedStyles(page(body), url, none)).toBe(page(body));
-    }
+  it('leaves the page whole with an island that hydrates at load', () => {
+    const body = '<astro-island client="load"><p class="a">x</p></astro-island>';
+    expect(withUsedStyles(page(body), url, none)).toBe(page(body));
+  });
+
+  it('cuts the styles of a page whose script only watches (a live list asks its island to hydrate)', () => {
+    const body = '<astro-island client="intent"><p class="a">x</p></astro-island><script type="module">import("/_astro/watch.js")</script>';
+    const result = withUsedStyles(page(body), url, none);
+    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">`);
+    expect(result).not.toContain('.c .d');
   });
 });
 

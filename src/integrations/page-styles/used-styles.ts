@@ -6,8 +6,6 @@ import { allIslandsWaitForIntent } from '../intent-hydration/island-tags.ts';
 const STYLE = /(<noscript>)?<style>([\s\S]*?)<\/style>/g;
 /** Astro's own rule for island wrappers, which is not the site's: kept whole, and moved into the page's styles. */
 const ISLAND_WRAPPERS = /<style>(astro-island,[^<]*)<\/style>/;
-/** A page script (Astro's processed `<script>`), which may add markup that the HTML does not have. */
-const PAGE_SCRIPT = '<script type="module"';
 
 /**
  * The page with inline styles cut to the rules its own markup uses and the custom properties those refer to
@@ -15,11 +13,13 @@ const PAGE_SCRIPT = '<script type="module"';
  * the first of them, for the islands to load before they render (`./whole-stylesheet.ts`). This keeps an
  * information page's HTML inside the first round trip while its first screen is styled by the HTML alone.
  * Only a page whose markup changes through islands alone qualifies: its islands all wait for intent (the
- * directive loads the whole sheet first) and it has no page script. Any other page is returned as it is.
- * `added` is what the page's inline scripts set.
+ * directive loads the whole sheet first). Any other page is returned as it is. The site's page scripts render
+ * nothing: the live lists' watchers (src/lib/list-watch.ts) ask an island to hydrate, which loads the sheet
+ * first; a page script that drew markup of its own would need the whole sheet. `added` is what the page's inline
+ * scripts set.
  */
 export function withUsedStyles(html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions): string {
-  if (html.includes(PAGE_SCRIPT) || !allIslandsWaitForIntent(html)) return html;
+  if (!allIslandsWaitForIntent(html)) return html;
   const islandWrappers = html.match(ISLAND_WRAPPERS);
   const styles = [...html.matchAll(STYLE)].filter(([element, noscript]) => !noscript && element !== islandWrappers?.[0]);
   if (styles.length === 0) return html;
