@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes } from './support.ts';
-import { measurePageWeight } from '../scripts/lib/page-weight.ts';
+import { allRoutes, logoAddress } from './support.ts';
+import { measurePageWeight, transferredBytes } from '../scripts/lib/page-weight.ts';
 import {
   budgetFailures,
   budgetFor,
@@ -64,18 +64,20 @@ test('a news item’s own page stays within its budget', async ({ browser, page 
 test('a second information page costs no more than it does as the first, counting what was cached', async ({ browser }) => {
   const base = test.info().project.use.baseURL!;
   const bytesOf = async (page: import('@playwright/test').Page, route: string) => {
-    let bytes = 0;
-    const count = async (request: import('@playwright/test').Request) => {
-      const { responseBodySize, responseHeadersSize } = await request.sizes();
-      bytes += responseBodySize + responseHeadersSize;
-    };
-    const finished: Promise<void>[] = [];
-    const listener = (request: import('@playwright/test').Request) => void finished.push(count(request));
-    page.on('requestfinished', listener);
+    // Every request the visit starts, each counted once its response has arrived in full: the document's finished
+    // event can come after the network is quiet.
+    const requests: import('@playwright/test').Request[] = [];
+    const listener = (request: import('@playwright/test').Request) => void requests.push(request);
+    page.on('request', listener);
     await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });
-    await Promise.all(finished);
-    page.off('requestfinished', listener);
-    return bytes;
+    page.off('request', listener);
+    const bytes = await Promise.all(
+      requests.map(async (request) => {
+        await (await request.response())?.finished();
+        return transferredBytes(await request.sizes());
+      }),
+    );
+    return bytes.reduce((sum, each) => sum + each, 0);
   };
   const fresh = await browser.newContext();
   const first = await bytesOf(await fresh.newPage(), '/kadra');
@@ -94,7 +96,7 @@ test('the logo and the tab icon are one file, kept for a year: fetched once by t
   const context = await browser.newContext();
   const page = await context.newPage();
   const html = await (await page.request.get(new URL('/kadra', base).href)).text();
-  const mark = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+  const mark = logoAddress(html);
   expect(mark).toMatch(/^\/_astro\/logo\.[\w-]+\.svg$/);
   expect(html).toContain(`<img src="${mark}"`);
   expect((await page.request.get(new URL(mark!, base).href)).headers()['cache-control']).toContain('immutable');
@@ -104,7 +106,7 @@ test('the logo and the tab icon are one file, kept for a year: fetched once by t
     const fetched: Promise<boolean>[] = [];
     const listener = (request: import('@playwright/test').Request) => {
       if (new URL(request.url()).pathname !== mark) return;
-      fetched.push(request.sizes().then(({ responseBodySize, responseHeadersSize }) => responseBodySize + responseHeadersSize > 0));
+      fetched.push(request.sizes().then((sizes) => transferredBytes(sizes) > 0));
     };
     page.on('requestfinished', listener);
     await page.goto(new URL(route, base).href, { waitUntil: 'networkidle' });

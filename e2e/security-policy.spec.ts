@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { allRoutes, hydrated } from './support.ts';
+import { allRoutes, hydrated, logoAddress } from './support.ts';
 import { ADMIN } from './live/backend.ts';
 import { loginDialog, signIn } from './live/admin-steps.ts';
 import { strings } from '../src/data/strings.ts';
@@ -50,7 +50,7 @@ test('every kind of response carries the security headers, and documents the pol
 
 /** The address of the centre's mark, the logo and the tab icon, which is named by its content. */
 async function logo(request: APIRequestContext): Promise<string> {
-  return /<link rel="icon" href="([^"]+)"/.exec(await (await request.get('/')).text())![1]!;
+  return logoAddress(await (await request.get('/')).text())!;
 }
 
 /** The address of a script the home page loads. */

@@ -67,3 +67,8 @@ export async function wcagViolations(page: Page, include?: string): Promise<stri
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((dark) => localStorage.setItem('darkMode', String(dark)), theme === 'dark');
 }
+
+/** The address of the centre's mark in a page's HTML: its tab icon, which is also the header's logo. */
+export function logoAddress(html: string): string | undefined {
+  return /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+}

@@ -3,7 +3,9 @@
  * navigation until the network is quiet, with the bytes each one transferred (compressed, as sent). Shared by
  * `npm run bench` (which reports) and the budget test (which fails the build).
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+
+type Sizes = Awaited<ReturnType<Request['sizes']>>;
 import { PAGE_SCRIPT_START_DELAY_MS } from '../../src/integrations/background-scripts/started-by-import.ts';
 
 export type Kind = 'html' | 'css' | 'js' | 'other';
@@ -27,6 +29,14 @@ function kindOf(contentType: string, url: string): Kind {
   return 'other';
 }
 
+/**
+ * The bytes of a finished request that crossed the network, headers and body, from its `sizes()`. An answer from
+ * the browser's cache transferred nothing (Chromium reports its body as minus its headers).
+ */
+export function transferredBytes({ responseBodySize, responseHeadersSize }: Sizes): number {
+  return Math.max(0, responseBodySize + responseHeadersSize);
+}
+
 /** Loads `url` in `page` (use a fresh context, so nothing is cached) and waits until nothing more is fetched. */
 export async function measurePageWeight(page: Page, url: string, settleMs = 500): Promise<PageWeight> {
   const origin = new URL(url).origin;
@@ -37,10 +47,10 @@ export async function measurePageWeight(page: Page, url: string, settleMs = 500)
     pending.push(
       (async () => {
         const response = await request.response();
-        const { responseBodySize, responseHeadersSize } = await request.sizes();
-        // Served from the browser's cache (the tab icon, when it is the logo the page already loaded): nothing
-        // crossed the network, and Chromium reports the body as minus the headers.
-        if (responseBodySize + responseHeadersSize <= 0) return;
+        const sizes = await request.sizes();
+        // Served from the browser's cache (the tab icon, when it is the logo the page already loaded).
+        if (transferredBytes(sizes) === 0) return;
+        const { responseBodySize, responseHeadersSize } = sizes;
         const path = new URL(request.url()).pathname;
         const kind = kindOf(response?.headers()['content-type'] ?? '', path);
         weight.requests++;

@@ -29,21 +29,23 @@ const t = strings.header;
  * (`client:intent`), which repeats any press made before it. The navigation follows the bar, and below the
  * desktop width the bar's menu button shows it.
  */
+/**
+ * Whether something a header button opens is open, that button, and a `close` that can give it focus back (after
+ * Escape, say).
+ */
+function useOpenedByButton() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+  return { open, setOpen, button, close };
+}
+
 export default function Header({ currentPath, navigation }: Props) {
-  const [panelOpen, setPanelOpen] = useState(false);
-  const panelButton = useRef<HTMLButtonElement>(null);
-
-  const closePanel = useCallback((returnFocus: boolean) => {
-    setPanelOpen(false);
-    if (returnFocus) panelButton.current?.focus();
-  }, []);
-
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback((returnFocus: boolean) => {
-    setMenuOpen(false);
-    if (returnFocus) menuButton.current?.focus();
-  }, []);
+  const panel = useOpenedByButton();
+  const menu = useOpenedByButton();
 
   return (
     <>
@@ -63,25 +65,25 @@ export default function Header({ currentPath, navigation }: Props) {
           <SearchBox className="site-header__search" />
           <SocialLink className="icon-button site-header__social" />
           <button
-            ref={panelButton}
+            ref={panel.button}
             type="button"
             className="icon-button requires-js"
-            aria-expanded={panelOpen}
+            aria-expanded={panel.open}
             aria-controls="accessibility-panel"
-            onClick={() => setPanelOpen((open) => !open)}
+            onClick={() => panel.setOpen((open) => !open)}
           >
             <AccessibilityIcon />
             <span className="visually-hidden">{strings.accessibilityPanel.title}</span>
           </button>
           <ThemeToggle />
           <AdminControl />
-          <MenuButton ref={menuButton} open={menuOpen} onToggle={setMenuOpen} />
+          <MenuButton ref={menu.button} open={menu.open} onToggle={menu.setOpen} />
         </div>
       </div>
 
-      {panelOpen && <AccessibilityPanel onClose={closePanel} toggleButton={panelButton} />}
+      {panel.open && <AccessibilityPanel onClose={panel.close} toggleButton={panel.button} />}
 
-      <SiteNav currentPath={currentPath} navigation={navigation} menuOpen={menuOpen} closeMenu={closeMenu} />
+      <SiteNav currentPath={currentPath} navigation={navigation} menuOpen={menu.open} closeMenu={menu.close} />
     </>
   );
 }
