@@ -11,8 +11,8 @@ import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
 import blockWhitespace from './src/integrations/block-whitespace/index.ts';
-import { LOCAL_BACKEND_URL } from './src/lib/local-backend.ts';
-import { SOCIAL_EMBED_ORIGIN } from './src/lib/social-embed.ts';
+import { LOCAL_BACKEND_URL } from './src/api/local-backend.ts';
+import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
 
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
 const site = process.env.SITE_URL || 'http://localhost:4321';

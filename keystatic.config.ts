@@ -1,15 +1,15 @@
 /**
  * The visual editor for the pages (`npm run edit`, then http://127.0.0.1:4321/keystatic): Keystatic in local mode,
  * writing the same MDX files in content/pages. Loaded only by `npm run edit`, never by a build. The fields follow
- * src/lib/page-schema.ts; where a page points at the site's data, the editor offers the values the build accepts
- * (src/lib/editor-choices.ts).
+ * src/domain/site/page-schema.ts; where a page points at the site's data, the editor offers the values the build accepts
+ * (src/domain/site/editor-choices.ts).
  */
 import { collection, config, fields } from '@keystatic/core';
 import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { editorChoices, parentChoices, type Choice } from './src/lib/editor-choices.ts';
-import { formatAmountById, formatNumberById } from './src/lib/amount-lookup.ts';
-import { centreFact } from './src/lib/centre-facts.ts';
+import { editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
+import { formatAmountById, formatNumberById } from './src/domain/amounts/amount-lookup.ts';
+import { centreFact } from './src/domain/centre/centre-facts.ts';
 
 const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
 
@@ -74,7 +74,7 @@ const dataBlocks = Object.fromEntries(
 const components = {
   Amount: inline({
     label: 'Kwota',
-    description: 'Kwota lub liczba z danych strony (src/data/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
+    description: 'Kwota lub liczba z danych strony (src/domain/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
     schema: {
       id: select('Która kwota', editorChoices.amounts),
       since: checkbox('Dopisz, od kiedy obowiązuje', false),
@@ -85,7 +85,7 @@ const components = {
   }),
   Centre: inline({
     label: 'Dane ośrodka',
-    description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/data/centre.ts).',
+    description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/domain/centre/centre.ts).',
     schema: {
       field: select('Która informacja', editorChoices.centreFacts),
       text: fields.text({ label: 'Tekst odnośnika (opcjonalnie)', description: 'Zamiast samego adresu, np. „Biuletynie Informacji Publicznej”.' }),
@@ -96,7 +96,7 @@ const components = {
   }),
   Status: inline({
     label: 'Stan naboru lub edycji',
-    description: 'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/data/timeline.ts).',
+    description: 'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/domain/timeline/timeline.ts).',
     schema: {
       of: select('Nabór lub edycja', editorChoices.statuses),
       period: checkbox('Pokaż też daty', false),
@@ -104,7 +104,7 @@ const components = {
   }),
   HowToApply: block({
     label: 'Jak złożyć wniosek',
-    description: 'Gdzie, kiedy i jak złożyć wniosek o świadczenie z tej strony; treść jest w rejestrze świadczeń (src/data/benefits).',
+    description: 'Gdzie, kiedy i jak złożyć wniosek o świadczenie z tej strony; treść jest w rejestrze świadczeń (src/domain/benefits).',
     schema: {},
   }),
   CardGrid: block({
@@ -115,7 +115,7 @@ const components = {
   Documents: wrapper({
     label: 'Lista dokumentów',
     description:
-      'Dokumenty PDF z rejestru (src/data/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
+      'Dokumenty PDF z rejestru (src/domain/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
     schema: {
       list: unlessDefault(select('Gotowa lista', [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists])),
     },
@@ -250,7 +250,7 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     defaultValue: '',
   }),
   lastReviewed: fields.date({ label: 'Data sprawdzenia treści', description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.', validation: { isRequired: true } }),
-  // A page without `lang` is Polish (src/lib/page-schema.ts), so only a Ukrainian page writes it.
+  // A page without `lang` is Polish (src/domain/site/page-schema.ts), so only a Ukrainian page writes it.
   lang: lang === 'pl' ? unlessDefault(languageSelect('Język strony', ['pl'])) : languageSelect('Język strony', ['uk']),
   translationOf: fields.text({ label: 'Tłumaczenie strony (ścieżka polskiej strony)', description: 'Tylko dla stron w innym języku, np. /pomoc-dla-obywateli-ukrainy.' }),
   contactBlock: checkbox('Ramka kontaktowa na końcu strony', true),

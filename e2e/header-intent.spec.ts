@@ -1,7 +1,7 @@
 import { holdRequests, useTheme, wcagViolations } from './support.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { strings } from '../src/data/strings.ts';
-import { adminStrings } from '../src/data/admin-strings.ts';
+import { strings } from '../src/i18n/strings.ts';
+import { adminStrings } from '../src/i18n/admin-strings.ts';
 import { loginDialog, panel, signIn } from './live/admin-steps.ts';
 import { ADMIN } from './live/backend.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { strings } from '../src/data/strings.ts';
+import { strings } from '../src/i18n/strings.ts';
 
 test.use({ javaScriptEnabled: false });
 

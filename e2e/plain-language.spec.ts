@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { benefitPages } from '../scripts/lib/content-pages.ts';
-import { longSentencesOfPage, MAX_WORDS } from '../src/lib/plain-language.ts';
+import { longSentencesOfPage, MAX_WORDS } from '../src/domain/site/plain-language.ts';
 
 /** Plain language on the benefit pages: no sentence longer than 25 words, unless it leads into a list. */
 test(`no sentence on a benefit page is longer than ${MAX_WORDS} words`, async ({ request }) => {

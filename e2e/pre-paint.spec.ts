@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prePaintScript, THEME_TOGGLE_ATTRIBUTE } from '../src/lib/preferences.ts';
+import { prePaintScript, THEME_TOGGLE_ATTRIBUTE } from '../src/browser/preferences.ts';
 
 /**
  * The inline script every page runs in <head>, before anything is drawn, run on a page of its own for each

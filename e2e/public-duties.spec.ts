@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes, useTheme, wcagViolations } from './support.ts';
-import { formatAmountById, validityById } from '../src/lib/amount-lookup.ts';
+import { formatAmountById, validityById } from '../src/domain/amounts/amount-lookup.ts';
 
 /**
  * What a Polish public body's site owes every resident: information in easy-to-read text, in sign language and as

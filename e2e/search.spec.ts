@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { centre } from '../src/data/centre.ts';
+import { centre } from '../src/domain/centre/centre.ts';
 import { describeMisses, PROJECT_QUERY_SET, ratesOf, readQuerySet, runQuerySet, shortfalls } from '../scripts/lib/search-quality.ts';
 import { hydrated, useTheme, wcagViolations } from './support.ts';
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { allRoutes, hydrated, logoAddress } from './support.ts';
 import { ADMIN } from './live/backend.ts';
 import { loginDialog, signIn } from './live/admin-steps.ts';
-import { strings } from '../src/data/strings.ts';
+import { strings } from '../src/i18n/strings.ts';
 
 /**
  * The Content-Security-Policy and security headers the build writes to `_headers`, as the local static server

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { strings } from '../src/data/strings.ts';
+import { strings } from '../src/i18n/strings.ts';
 import { holdRequests, hydrated, normalise, useTheme, wcagViolations } from './support.ts';
 
 /**

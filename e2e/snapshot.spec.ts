@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serviceClient } from './live/backend.ts';
-import { strings } from '../src/data/strings.ts';
+import { strings } from '../src/i18n/strings.ts';
 
 /**
  * The news and registered files are read when the site is built and rendered into its HTML (the test build,

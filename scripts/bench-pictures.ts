@@ -1,5 +1,5 @@
 // Measures what the panel makes of a phone photograph before it is uploaded: the site's own scaling code
-// (src/lib/picture-variants.ts) runs in Debian's Chromium on a 4032 × 3024 picture saved as a JPEG at 92 %.
+// (src/browser/picture-variants.ts) runs in Debian's Chromium on a 4032 × 3024 picture saved as a JPEG at 92 %.
 //
 //   npm run bench:pictures
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { stripTypeScriptTypes } from 'node:module';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 
-const source = stripTypeScriptTypes(readFileSync(new URL('../src/lib/picture-variants.ts', import.meta.url), 'utf8'));
+const source = stripTypeScriptTypes(readFileSync(new URL('../src/browser/picture-variants.ts', import.meta.url), 'utf8'));
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   const page = await browser.newPage();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benefitPages } from './lib/content-pages.ts';
-import { longSentencesOfPage, MAX_WORDS } from '../src/lib/plain-language.ts';
+import { longSentencesOfPage, MAX_WORDS } from '../src/domain/site/plain-language.ts';
 
 const root = join(import.meta.dirname, '..');
 const offenders = benefitPages().flatMap((route) =>

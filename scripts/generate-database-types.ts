@@ -1,6 +1,6 @@
 /**
  * `npm run db:types`: applies supabase/migrations to a scratch database and writes the types of its public
- * tables to src/lib/data/database.types.ts. Run it after every migration that changes a table.
+ * tables to src/domain/database.types.ts. Run it after every migration that changes a table.
  */
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

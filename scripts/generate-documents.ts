@@ -1,13 +1,13 @@
 /**
- * Writes a marked sample PDF for every document in src/data/documents.ts that has no file yet, so the site
+ * Writes a marked sample PDF for every document in src/domain/documents/index.ts that has no file yet, so the site
  * never links to a missing file. Real documents put in the same place are left untouched.
  *   npm run documents            create the missing ones
  *   npm run documents -- --check fail (exit 1) when any is missing, without writing
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { documents } from '../src/data/documents/index.ts';
-import { centre } from '../src/data/centre.ts';
+import { documents } from '../src/domain/documents/index.ts';
+import { centre } from '../src/domain/centre/centre.ts';
 import { placeholderPdf } from './lib/placeholder-pdf.ts';
 
 const publicDir = join(import.meta.dirname, '..', 'public');

@@ -1,7 +1,7 @@
 /**
  * The search index, the last step of `npm run build` (after `astro build`): Pagefind's index of every information
  * page and news item in dist/, with each page's everyday names from content/search.yaml as a record of its own
- * (the page's HTML stays as it is), and beside it what the query layer needs (src/lib/search/data.ts).
+ * (the page's HTML stays as it is), and beside it what the query layer needs (src/domain/search/data.ts).
  *
  * One index for Polish and Ukrainian pages (Polish stemming, which leaves Cyrillic words alone): a query in either
  * language finds its pages from any page of the site. A term for a page that does not exist stops the build.
@@ -10,8 +10,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { SEARCH_FILES, TERMS_RECORD, type IndexedPage } from '../src/lib/search/data.ts';
-import { foldL } from '../src/lib/search/text.ts';
+import { SEARCH_FILES, TERMS_RECORD, type IndexedPage } from '../src/domain/search/data.ts';
+import { foldL } from '../src/domain/search/text.ts';
 import { checkPages, readEditorsFile, SearchEditorsFileError } from './lib/search-index/editors-file.ts';
 import { decodeFragment, searchData, vocabularyOf, type Fragment } from './lib/search-index/bundle.ts';
 import { readSitePages } from './lib/search-index/site-pages.ts';

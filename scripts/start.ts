@@ -79,7 +79,7 @@ if (!process.env.SKIP_BUILD) {
   if (!process.env.NO_BACKEND && !(await backendAnswers())) {
     console.error('Backend nie odpowiada: buduję stronę bez aktualności i plików w HTML.');
   }
-  // A local preview: the centre's example contact details may still be there (see src/data/placeholder.ts).
+  // A local preview: the centre's example contact details may still be there (see src/domain/centre/placeholder.ts).
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',

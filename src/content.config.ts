@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { pageSchema } from './lib/page-schema.ts';
+import { pageSchema } from './domain/site/page-schema.ts';
 
 const pages = defineCollection({
   // The route is the file's path: content/pages/zasilek-staly.mdx is /zasilek-staly.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isValidKey } from './keys.ts';
 import { parseRange } from './range.ts';
-import { contentMatchesType } from './signatures.ts';
+import { contentMatchesType } from '../../src/util/file-signatures.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

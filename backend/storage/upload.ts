@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { header, readBody } from '../http.ts';
 import type { Bucket } from './objects.ts';
 import { StorageError } from './errors.ts';
-import { contentMatchesType } from './signatures.ts';
+import { contentMatchesType } from '../../src/util/file-signatures.ts';
 
 /** The file of an upload request: its bytes, its declared type and how long browsers may keep it. */
 export interface Upload {

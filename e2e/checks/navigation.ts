@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { NavEntry, SiteTree } from '../../src/lib/page-tree.ts';
+import type { NavEntry, SiteTree } from '../../src/domain/site/page-tree.ts';
 
 /**
  * What the menus must show, taken from the site tree that the pages' frontmatter builds: a page added as one file

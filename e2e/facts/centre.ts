@@ -2,7 +2,7 @@
  * What each page must say: the figures, dates, counts and key terms a resident looks for there, written as a resident
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
  * Pages about the centre and the site itself. Placeholder values from
- * src/data/centre.ts and src/data/staff.ts are deliberately not listed: the centre replaces them.
+ * src/domain/centre/centre.ts and src/domain/centre/staff.ts are deliberately not listed: the centre replaces them.
  */
 
 /** The 15 information clauses on data protection (the centre's notes say 14 but list 15 subjects). */

@@ -3,9 +3,9 @@
  * reads them (Polish number format; non-breaking spaces may be written as ordinary spaces).
  */
 import { amount } from './amount.ts';
-import { timeline } from '../../src/data/timeline.ts';
-import { statusText } from '../../src/lib/status.ts';
-import { SITE_DATE } from '../../src/lib/site-date.ts';
+import { timeline } from '../../src/domain/timeline/timeline.ts';
+import { statusText } from '../../src/domain/timeline/status.ts';
+import { SITE_DATE } from '../../src/domain/site-date.ts';
 
 /** A status as the page prints it on the day the site is built ("nabór zakończony", "w trakcie realizacji", …). */
 const status = (period: (typeof timeline.personalAssistant)[keyof typeof timeline.personalAssistant]): string =>
@@ -78,7 +78,7 @@ export const programsFacts: Record<string, string[]> = {
     'Podstawa prawna',
   ],
   '/asystent-osobisty': [
-    // Statuses come from src/data/timeline.ts as of the build day, so they never go stale.
+    // Statuses come from src/domain/timeline/timeline.ts as of the build day, so they never go stale.
     'Edycja 2026',
     `Realizacja programu: ${status(assistant.edition2026)} (od 1 stycznia do 31 grudnia 2026 r.)`,
     `Nabór uczestników: ${status(assistant.applications2026)} (od 19 do 29 sierpnia 2025 r. do godz. 11:00)`,
@@ -193,7 +193,7 @@ export const programsFacts: Record<string, string[]> = {
     'powyżej 200 zł do 230 zł 1 000 zł 2 000 zł',
     'powyżej 230 zł 1 750 zł 3 500 zł',
     'za 1 GJ',
-    // Room 1 is printed by the application guide from src/data/centre.ts.
+    // Room 1 is printed by the application guide from src/domain/centre/centre.ts.
     'pokój 1',
     '8:00–13:00',
     'w środy w godzinach 8:00–15:00',

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { strings } from '../../src/data/strings.ts';
-import { adminStrings } from '../../src/data/admin-strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 import { hydrated } from '../support.ts';
 
 /**

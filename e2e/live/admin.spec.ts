@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
-import { strings } from '../../src/data/strings.ts';
-import { adminStrings } from '../../src/data/admin-strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
 test.describe('signing in', () => {
   test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({ page }) => {

@@ -3,7 +3,7 @@ import { deleteNews, insertOldNews, realtimeJoined, serviceClient, unique } from
 
 /**
  * The lists in the HTML follow the database before their island's code is loaded: a small watcher (the list's
- * Realtime channel and one read, src/lib/list-watch.ts) loads with the page, and React and the island's code
+ * Realtime channel and one read, src/api/list-watch.ts) loads with the page, and React and the island's code
  * load only when a change arrives that the list must show, or when the visitor reaches for the list. These
  * tests need the tables as the build read them, and change them, so they run in a project of their own after
  * the read-only tests and before the administrator's, whose changes stay.

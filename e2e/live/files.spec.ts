@@ -2,7 +2,7 @@ import { holdRequests } from '../support.ts';
 import { expect, test } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
-import { strings } from '../../src/data/strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
 
 test.describe('registered files', () => {
   test('the downloads page lists them by category with their type, and the hint', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './backend.ts';
 import { loginDialog, panel, signIn } from './admin-steps.ts';
-import { strings } from '../../src/data/strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
 import { restartBackend, stopBackend } from '../backend-process.ts';
 
 /**

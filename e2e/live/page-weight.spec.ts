@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests, hydrated } from '../support.ts';
-import { strings } from '../../src/data/strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
 import { loginDialog } from './admin-steps.ts';
 
 /** The scripts this page has loaded that contain the Supabase auth client. */

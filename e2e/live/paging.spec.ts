@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
-import { strings } from '../../src/data/strings.ts';
-import { adminStrings } from '../../src/data/admin-strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
 /**
  * Lists that grow for years: the first page of the news list follows changes live while holding only a page,

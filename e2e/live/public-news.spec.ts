@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { holdRequests, hydrated, normalise } from '../support.ts';
 import { deleteNews, insertOldNews, serviceClient, unique } from './backend.ts';
-import { strings } from '../../src/data/strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
 
 interface Row {
   id: string;

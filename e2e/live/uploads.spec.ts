@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 import { wcagViolations } from '../support.ts';
-import { adminStrings } from '../../src/data/admin-strings.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
 const MB = 1024 * 1024;
 

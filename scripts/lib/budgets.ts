@@ -17,7 +17,7 @@ export const CONTENT_PAGE_BUDGET_KB = 16;
 
 /**
  * Pages with live lists: while the lists are live, before any interaction (issue 22: at most 40 KB). Their
- * watcher follows the database without React (src/lib/list-watch.ts); measured with the demo data and the
+ * watcher follows the database without React (src/api/list-watch.ts); measured with the demo data and the
  * backend running (`npm run bench`, 26 November 2026). Before the watcher they were 114–116 KB.
  */
 export const PAGE_BUDGETS_KB: Record<string, number> = {

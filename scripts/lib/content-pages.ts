@@ -6,9 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { pageSchema } from '../../src/lib/page-schema.ts';
-import { buildSiteTree, type NavEntry, type PageInput, type SiteTree } from '../../src/lib/page-tree.ts';
-import { menuGroups } from '../../src/data/navigation.ts';
+import { pageSchema } from '../../src/domain/site/page-schema.ts';
+import { buildSiteTree, type NavEntry, type PageInput, type SiteTree } from '../../src/domain/site/page-tree.ts';
+import { menuGroups } from '../../src/domain/site/navigation.ts';
 
 export const contentPagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
 

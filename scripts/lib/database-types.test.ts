@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { DATABASE_TYPES_FILE, generateDatabaseTypes, renderDatabaseTypes, type TableSchema } from './database-types.ts';
 
 describe('the database types', () => {
-  it('in src/lib/data/database.types.ts are those of supabase/migrations', async () => {
+  it('in src/domain/database.types.ts are those of supabase/migrations', async () => {
     expect(
       readFileSync(DATABASE_TYPES_FILE, 'utf8'),
-      'src/lib/data/database.types.ts differs from what supabase/migrations define: run npm run db:types',
+      'src/domain/database.types.ts differs from what supabase/migrations define: run npm run db:types',
     ).toBe(await generateDatabaseTypes());
   }, 120_000);
 

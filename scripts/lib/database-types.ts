@@ -1,6 +1,6 @@
 /**
  * The TypeScript types of the public tables, read from a database the migrations were applied to, so the site's
- * row types can never drift from the schema. `npm run db:types` writes them to src/lib/data/database.types.ts;
+ * row types can never drift from the schema. `npm run db:types` writes them to src/domain/database.types.ts;
  * a unit test regenerates them and compares.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { DEFAULT_TEMPLATE_CACHE_DIR, openDatabase } from '../../backend/database.ts';
 
-export const DATABASE_TYPES_FILE = join(import.meta.dirname, '..', '..', 'src', 'lib', 'data', 'database.types.ts');
+export const DATABASE_TYPES_FILE = join(import.meta.dirname, '..', '..', 'src', 'domain', 'database.types.ts');
 
 export interface ColumnSchema {
   name: string;

@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { contentPages, routeOf } from '../data/pages.ts';
-import { buildSnapshot } from '../lib/data/snapshot.ts';
+import { contentPages, routeOf } from '../domain/site/pages.ts';
+import { buildSnapshot } from '../api/snapshot.ts';
 import { newsHref } from '../islands/News/NewsCard.tsx';
 import { NEWS_PAGE_SIZE } from '../islands/News/news-views.ts';
-import { pageCount } from '../lib/pagination.ts';
-import { archivePages, archivePath } from '../lib/news-archive.ts';
-import { categoryPages } from '../lib/category-pages.ts';
-import { categoryPath } from '../lib/asset-rules.ts';
+import { pageCount } from '../util/pagination.ts';
+import { archivePages, archivePath } from '../domain/news/news-archive.ts';
+import { categoryPages } from '../domain/files/category-pages.ts';
+import { categoryPath } from '../domain/files/asset-rules.ts';
 
 /** The list of every public page, for search engines and for the link and accessibility checks. */
 export const GET: APIRoute = async ({ site }) => {

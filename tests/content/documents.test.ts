@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documents } from '../../src/data/documents/index.ts';
-import { downloadSections } from '../../src/data/downloads.ts';
+import { documents } from '../../src/domain/documents/index.ts';
+import { downloadSections } from '../../src/domain/documents/downloads.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -39,12 +39,12 @@ function frontmatterWith(changes: Partial<Record<keyof typeof valid, string | nu
 describe('page frontmatter', () => {
   beforeAll(() => {
     project = mkdtempSync(join(tmpdir(), 'frontmatter-'));
-    mkdirSync(join(project, 'src', 'data'), { recursive: true });
-    mkdirSync(join(project, 'src', 'lib'), { recursive: true });
+    mkdirSync(join(project, 'src', 'domain', 'site'), { recursive: true });
     mkdirSync(join(project, 'content', 'pages'), { recursive: true });
     copyFileSync(join(root, 'src', 'content.config.ts'), join(project, 'src', 'content.config.ts'));
-    copyFileSync(join(root, 'src', 'lib', 'page-schema.ts'), join(project, 'src', 'lib', 'page-schema.ts'));
-    copyFileSync(join(root, 'src', 'data', 'sections.ts'), join(project, 'src', 'data', 'sections.ts'));
+    for (const file of ['page-schema.ts', 'sections.ts']) {
+      copyFileSync(join(root, 'src', 'domain', 'site', file), join(project, 'src', 'domain', 'site', file));
+    }
     copyFileSync(join(root, 'tsconfig.json'), join(project, 'tsconfig.json'));
     writeFileSync(
       join(project, 'astro.config.mjs'),

@@ -15,7 +15,7 @@ const forbidden: [string, RegExp][] = [
   ['a loop (.map)', /\.map\(/],
   ['a CSS class name', /\bclass(Name)?=/],
   ['a path into src/', /\.\.\/src\//],
-  // A value the centre has yet to supply belongs in src/data as placeholder(…), where the production build sees it.
+  // A value the centre has yet to supply belongs in src/domain/centre as placeholder(…), where the production build sees it.
   ['a note left for the centre to fill in', /do uzupełnienia|PLACEHOLDER|TODO/i],
   // The visual editor opens Markdown and the named components only (issue 21): a table is a Markdown table in
   // <Table>, a foreign phrase <Lang>, an address <CentreAddress>, a definition list <Definitions> or <CentreFacts>.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteTree } from '../../src/lib/page-tree.ts';
-import { menuGroups } from '../../src/data/navigation.ts';
+import { buildSiteTree } from '../../src/domain/site/page-tree.ts';
+import { menuGroups } from '../../src/domain/site/navigation.ts';
 import { readContentPages, siteTreeOf } from '../../scripts/lib/content-pages.ts';
 import { departuresFromSpecification } from './specification-menu.ts';
 

@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroCli, runCommand } from './run-command.ts';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
-import { ROWS_PER_REQUEST } from '../../src/lib/data/snapshot.ts';
+import { ROWS_PER_REQUEST } from '../../src/api/snapshot.ts';
 import { chromium } from '@playwright/test';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';

@@ -7,7 +7,7 @@ import { astroCli, runCommand } from './run-command.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
-import { strings } from '../../src/data/strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
 
 /**
  * The site on other days than today: real builds (Astro only) of a copy of the project in which an editor has
@@ -40,7 +40,7 @@ function text(siteDate: string, page: string): string {
 
 beforeAll(async () => {
   copyProject(project);
-  const common = join(project, 'src', 'data', 'amounts', 'common.ts');
+  const common = join(project, 'src', 'domain', 'amounts', 'common.ts');
   const next = (zloty: number) => `      { from: '2027-01-01', zloty: ${zloty}, source: 'rozporządzenie Rady Ministrów z 2026 r. (test)' },\n`;
   writeFileSync(
     common,

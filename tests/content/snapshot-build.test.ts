@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 import { startBackend } from '../../backend/server.ts';
-import { strings } from '../../src/data/strings.ts';
+import { strings } from '../../src/i18n/strings.ts';
 
 /**
  * Real builds of the site (Astro only, without the search index) into scratch folders: one with the backend
@@ -35,8 +35,8 @@ describe('a production build while the centre’s data still holds examples', ()
     const { ok, output } = await build('http://127.0.0.1:9', false);
     expect(ok).toBe(false);
     expect(output).toContain('Nie można opublikować strony: te dane są jeszcze przykładowe');
-    expect(output).toMatch(/src\/data\/centre\.ts: address\.street, phone, smsPhone, email/);
-    expect(output).toMatch(/src\/data\/staff\.ts: 0\.staff\.0\.name/);
+    expect(output).toMatch(/src\/domain\/centre\/centre\.ts: address\.street, phone, smsPhone, email/);
+    expect(output).toMatch(/src\/domain\/centre\/staff\.ts: 0\.staff\.0\.name/);
   }, 120_000);
 });
 

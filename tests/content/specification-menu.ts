@@ -1,4 +1,4 @@
-import type { NavEntry, SiteTree } from '../../src/lib/page-tree.ts';
+import type { NavEntry, SiteTree } from '../../src/domain/site/page-tree.ts';
 
 /**
  * The menus as the specification gives them (its section 2.2): which pages each group holds, nested under which

@@ -5,9 +5,9 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { runSearch, type SearchIndex, type SearchSources } from '../../src/lib/search/engine.ts';
-import { PAGEFIND_OPTIONS, type SearchData } from '../../src/lib/search/data.ts';
-import { createVocabulary } from '../../src/lib/search/vocabulary.ts';
+import { runSearch, type SearchIndex, type SearchSources } from '../../src/domain/search/engine.ts';
+import { PAGEFIND_OPTIONS, type SearchData } from '../../src/domain/search/data.ts';
+import { createVocabulary } from '../../src/domain/search/vocabulary.ts';
 import { projectRoot, runCommand } from '../content/run-command.ts';
 
 /**

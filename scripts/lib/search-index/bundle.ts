@@ -1,9 +1,9 @@
 /**
  * What the query layer needs beside the Pagefind index, made from the index's own records: which page each record
- * belongs to (src/lib/search/data.ts) and the words of the pages (for typing mistakes and spellings with ł).
+ * belongs to (src/domain/search/data.ts) and the words of the pages (for typing mistakes and spellings with ł).
  */
 import { gunzipSync } from 'node:zlib';
-import { TERMS_RECORD, type ElsewhereHint, type IndexedPage, type SearchData } from '../../../src/lib/search/data.ts';
+import { TERMS_RECORD, type ElsewhereHint, type IndexedPage, type SearchData } from '../../../src/domain/search/data.ts';
 
 /** The part of a Pagefind fragment (one record of the index) read here. */
 export interface Fragment {

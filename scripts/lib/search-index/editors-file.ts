@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, YAMLParseError } from 'yaml';
-import type { ElsewhereHint } from '../../../src/lib/search/data.ts';
+import type { ElsewhereHint } from '../../../src/domain/search/data.ts';
 
 export const EDITORS_FILE = 'content/search.yaml';
 

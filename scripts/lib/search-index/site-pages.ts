@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageKind } from '../../../src/lib/search/data.ts';
+import type { PageKind } from '../../../src/domain/search/data.ts';
 
 export interface SitePage {
   /** The address the page is served at, e.g. "/zasilek-staly". */

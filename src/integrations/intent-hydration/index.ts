@@ -9,7 +9,7 @@ import { findSharedProps, withSharedProps } from './shared-props.ts';
 import { buildAssets, builtPages, rewriteBuiltPages } from '../built-pages.ts';
 
 /**
- * Adds `client:intent` (see `./directive.ts`). After the build, every island that uses it gets the list of
+ * Adds `client:intent` (see src/browser/hydration/directive.ts). After the build, every island that uses it gets the list of
  * chunks its first render needs, so the directive can fetch them all at once; and a page whose islands all wait
  * for intent loses its inline island runtime to a cached file fetched at the first intent (`./lazy-runtime.ts`),
  * and props that many pages repeat (the header's menu) move to cached files too (`./shared-props.ts`).
@@ -19,7 +19,7 @@ export default function intentHydration(): AstroIntegration {
     name: 'intent-hydration',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)) });
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../../browser/hydration/directive.ts', import.meta.url)) });
       },
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);

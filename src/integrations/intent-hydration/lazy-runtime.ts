@@ -1,4 +1,4 @@
-import { wakerScript } from './waker.ts';
+import { wakerScript } from '../../browser/hydration/waker.ts';
 import { allIslandsWaitForIntent, islandTags } from './island-tags.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;

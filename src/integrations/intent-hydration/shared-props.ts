@@ -1,14 +1,13 @@
+import { SHARED_PROPS_ATTRIBUTE } from '../../browser/hydration/restore-props.ts';
 import { INTENT_ISLAND } from './island-tags.ts';
 
 /**
  * Island props that many pages repeat, fetched once instead. The header island's props hold the whole menu
  * (8.5 KB on every page, about 0.9 KB compressed); after the build such a prop leaves each page's `props`
  * attribute for one cached file, and the island names it in `data-shared-props` ("name url", space-separated
- * pairs). The directive puts it back before the island hydrates (`./restore-props.ts`).
+ * pairs). The directive puts it back before the island hydrates (src/browser/hydration/restore-props.ts).
  * Only `client:intent` islands, whose hydration the directive runs, lose props this way.
  */
-
-export const SHARED_PROPS_ATTRIBUTE = 'data-shared-props';
 
 /** A prop worth a file of its own: this long serialized, on at least two pages. */
 const MIN_SHARED_LENGTH = 1024;

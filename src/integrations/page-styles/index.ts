@@ -1,8 +1,8 @@
 import type { AstroIntegration } from 'astro';
 import { withUsedStyles } from './used-styles.ts';
 import { buildAssets, rewriteBuiltPages } from '../built-pages.ts';
-import { DARK_CLASS, PRE_PAINT_ATTRIBUTES } from '../../lib/preferences.ts';
-import { COMPACT_CLASS } from '../../islands/Header/compact-header.ts';
+import { DARK_CLASS, PRE_PAINT_ATTRIBUTES } from '../../browser/preferences.ts';
+import { COMPACT_CLASS } from '../../browser/compact-header.ts';
 import type { ScriptAdditions } from './used-rules.ts';
 
 /** What the inline scripts of every page put on elements before any island hydrates (tested against them). */

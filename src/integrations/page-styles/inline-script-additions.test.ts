@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADDED_BY_INLINE_SCRIPTS } from './index.ts';
-import { prePaintScript } from '../../lib/preferences.ts';
-import { compactHeaderScript } from '../../islands/Header/compact-header.ts';
-import { wakerScript } from '../intent-hydration/waker.ts';
+import { prePaintScript } from '../../browser/preferences.ts';
+import { compactHeaderScript } from '../../browser/compact-header.ts';
+import { wakerScript } from '../../browser/hydration/waker.ts';
 
 const inlineScripts = [prePaintScript, compactHeaderScript, wakerScript('/_astro/island-runtime.x.js')];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { markupOf, usedRules, withoutUnusedProperties } from './used-rules.ts';
 import { withUsedStyles } from './used-styles.ts';
-import { WHOLE_STYLESHEET_ATTRIBUTE } from './whole-stylesheet.ts';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../browser/hydration/whole-stylesheet.ts';
 
 const css = [
   ':root{--x:1}',

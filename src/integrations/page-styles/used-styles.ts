@@ -1,5 +1,5 @@
 import { markupOf, usedRules, withoutUnusedProperties, type ScriptAdditions } from './used-rules.ts';
-import { WHOLE_STYLESHEET_ATTRIBUTE } from './whole-stylesheet.ts';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../browser/hydration/whole-stylesheet.ts';
 import { allIslandsWaitForIntent } from '../intent-hydration/island-tags.ts';
 
 /** A `<style>` element the build inlined, and whether it sits in `<noscript>`. */
@@ -14,7 +14,7 @@ const ISLAND_WRAPPERS = /<style>(astro-island,[^<]*)<\/style>/;
  * information page's HTML inside the first round trip while its first screen is styled by the HTML alone.
  * Only a page whose markup changes through islands alone qualifies: its islands all wait for intent (the
  * directive loads the whole sheet first). Any other page is returned as it is. The site's page scripts render
- * nothing: the live lists' watchers (src/lib/list-watch.ts) ask an island to hydrate, which loads the sheet
+ * nothing: the live lists' watchers (src/api/list-watch.ts) ask an island to hydrate, which loads the sheet
  * first; a page script that drew markup of its own would need the whole sheet. `added` is what the page's inline
  * scripts set.
  */

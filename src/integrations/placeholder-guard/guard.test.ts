@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { placeholder, placeholdersIn } from '../../data/placeholder.ts';
-import { centre } from '../../data/centre.ts';
+import { placeholder, placeholdersIn } from '../../domain/centre/placeholder.ts';
+import { centre } from '../../domain/centre/centre.ts';
 import { unfilledMessage } from './index.ts';
 
 describe('placeholders', () => {
@@ -16,14 +16,14 @@ describe('placeholders', () => {
   });
 
   it('stops a production build with a Polish message naming each file and field', () => {
-    expect(unfilledMessage([{ file: 'src/data/centre.ts', paths: ['phone', 'address.street'] }, { file: 'src/data/staff.ts', paths: [] }])).toBe(
+    expect(unfilledMessage([{ file: 'src/domain/centre/centre.ts', paths: ['phone', 'address.street'] }, { file: 'src/domain/centre/staff.ts', paths: [] }])).toBe(
       [
         'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (usuń też `placeholder(…)`):',
-        '  src/data/centre.ts: phone, address.street',
+        '  src/domain/centre/centre.ts: phone, address.street',
         'Do podglądu i testów zbuduj stronę z ustawieniem PLACEHOLDERS_ALLOWED=1 (robią to npm start i npm test).',
       ].join('\n'),
     );
-    expect(unfilledMessage([{ file: 'src/data/centre.ts', paths: [] }])).toBeNull();
+    expect(unfilledMessage([{ file: 'src/domain/centre/centre.ts', paths: [] }])).toBeNull();
   });
 
   it('finds the centre’s example data today, so a production build would stop', () => {

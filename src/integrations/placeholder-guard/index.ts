@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
-import { centre } from '../../data/centre.ts';
-import { departments } from '../../data/staff.ts';
-import { placeholdersIn } from '../../data/placeholder.ts';
+import { centre } from '../../domain/centre/centre.ts';
+import { departments } from '../../domain/centre/staff.ts';
+import { placeholdersIn } from '../../domain/centre/placeholder.ts';
 
 /** The message a production build stops with while example data is left; it names every field to fill in. */
 export function unfilledMessage(fields: { file: string; paths: string[] }[]): string | null {
@@ -21,8 +21,8 @@ export default function placeholderGuard(): AstroIntegration {
     hooks: {
       'astro:build:start': ({ logger }) => {
         const message = unfilledMessage([
-          { file: 'src/data/centre.ts', paths: placeholdersIn(centre) },
-          { file: 'src/data/staff.ts', paths: placeholdersIn(departments) },
+          { file: 'src/domain/centre/centre.ts', paths: placeholdersIn(centre) },
+          { file: 'src/domain/centre/staff.ts', paths: placeholdersIn(departments) },
         ]);
         if (!message) return;
         if (process.env.PLACEHOLDERS_ALLOWED) logger.warn('Dane przykładowe dozwolone (PLACEHOLDERS_ALLOWED): ta wersja nie nadaje się do publikacji.');

@@ -1,5 +1,5 @@
 import type { AstroIntegration } from 'astro';
-import { siteDay } from '../../lib/site-date.ts';
+import { siteDay } from '../../domain/site-date.ts';
 import { amountChangeReport } from './report.ts';
 
 /**
@@ -16,7 +16,7 @@ export default function siteDate(): AstroIntegration {
         updateConfig({ vite: { define: { __SITE_DATE__: JSON.stringify(day) } } });
       },
       'astro:build:done': async ({ logger }) => {
-        const { amounts } = await import('../../data/amounts/index.ts');
+        const { amounts } = await import('../../domain/amounts/index.ts');
         const report = amountChangeReport(amounts, day);
         logger.info(report.date);
         if (report.notYetKnown) logger.warn(report.notYetKnown);

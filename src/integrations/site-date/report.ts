@@ -1,4 +1,4 @@
-import { changeDaysAfter, figuresOf, knownOnlyLater } from '../../lib/amount-series.ts';
+import { changeDaysAfter, figuresOf, knownOnlyLater } from '../../domain/amounts/amount-series.ts';
 
 /** What the build says about the amounts on the site's date, in Polish. */
 export interface AmountChangeReport {

@@ -8,8 +8,8 @@ import {
   TEXT_SIZES,
   type Preferences,
   type TextSize,
-} from '../../lib/preferences.ts';
-import { strings } from '../../data/strings.ts';
+} from '../../browser/preferences.ts';
+import { strings } from '../../i18n/strings.ts';
 import { CloseIcon } from '../shared/icons.tsx';
 
 interface Props {

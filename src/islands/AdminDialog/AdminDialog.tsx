@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { signOut } from '../../lib/data/auth.ts';
-import { strings } from '../../data/strings.ts';
-import { adminStrings } from '../../data/admin-strings.ts';
+import { signOut } from '../../api/auth.ts';
+import { strings } from '../../i18n/strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
 import { Modal } from './Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { AdminPanel } from './AdminPanel.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { signOut } from '../../lib/data/auth.ts';
-import { strings } from '../../data/strings.ts';
-import { adminStrings } from '../../data/admin-strings.ts';
+import { signOut } from '../../api/auth.ts';
+import { strings } from '../../i18n/strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
 import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';

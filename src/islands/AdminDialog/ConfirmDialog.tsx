@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { strings } from '../../data/strings.ts';
+import { strings } from '../../i18n/strings.ts';
 import { Modal } from './Modal.tsx';
 
 interface Props {

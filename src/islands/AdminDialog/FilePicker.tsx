@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminStrings } from '../../data/admin-strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
 
 interface Props {
   id: string;

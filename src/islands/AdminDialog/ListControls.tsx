@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { strings } from '../../data/strings.ts';
-import { adminStrings } from '../../data/admin-strings.ts';
+import { strings } from '../../i18n/strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
 
 const t = adminStrings.paging;
 

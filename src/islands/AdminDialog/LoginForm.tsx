@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { signIn } from '../../lib/data/auth.ts';
-import { strings } from '../../data/strings.ts';
-import { adminStrings } from '../../data/admin-strings.ts';
+import { signIn } from '../../api/auth.ts';
+import { strings } from '../../i18n/strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
 
 interface FieldErrors {
   email?: string;

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { safeHttpUrl } from '../../lib/urls.ts';
-import { adminStrings } from '../../data/admin-strings.ts';
-import { maxLengths } from '../../lib/data/database.types.ts';
-import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../lib/upload-rules.ts';
-import { preparePicture, type PreparedPicture } from '../../lib/picture-variants.ts';
-import type { NewsItem } from '../../lib/data/news.ts';
-import type { PictureChoice } from '../../lib/data/news-pictures.ts';
+import { safeHttpUrl } from '../../util/urls.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
+import { maxLengths } from '../../domain/database.types.ts';
+import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
+import { preparePicture, type PreparedPicture } from '../../browser/picture-variants.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import type { PictureChoice } from '../../api/news-pictures.ts';
 import { FilePicker } from './FilePicker.tsx';
 
 export interface NewsFieldValues {

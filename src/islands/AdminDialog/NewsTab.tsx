@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { reloadNewsLists, type NewsItem } from '../../lib/data/news.ts';
-import { deleteNews, updateNews } from '../../lib/data/news-writes.ts';
-import { excerpt } from '../../lib/format.ts';
+import { type NewsItem } from '../../domain/news/news-item.ts';
+import { reloadNewsLists } from '../../api/news.ts';
+import { deleteNews, updateNews } from '../../api/news-writes.ts';
+import { excerpt } from '../../util/format.ts';
 import { NewsFields, hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
 import { UploadProgress } from './FilePicker.tsx';
 import { ListControls } from './ListControls.tsx';
 import { useConfirmedRemove } from './use-confirmed-remove.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
 import type { TablePage } from './use-table-page.ts';
-import { strings } from '../../data/strings.ts';
-import { adminStrings } from '../../data/admin-strings.ts';
+import { strings } from '../../i18n/strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
 
 /** The list shows the first 200 characters of each item's content. */
 const PREVIEW = 200;

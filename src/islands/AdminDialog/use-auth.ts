@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { auth, type AuthState } from '../../lib/data/auth.ts';
+import { auth, type AuthState } from '../../api/auth.ts';
 
 const loading: AuthState = { status: 'loading', user: null, isAdmin: null };
 

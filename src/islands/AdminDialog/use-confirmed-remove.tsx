@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
-import type { BackendError } from '../../lib/errors.ts';
+import type { BackendError } from '../../api/errors.ts';
 
 interface Texts {
   confirmRemoveTitle: string;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { describeError, type BackendError } from '../../lib/errors.ts';
+import { describeError, type BackendError } from '../../api/errors.ts';
 
 interface ActionMessages {
   success: string;

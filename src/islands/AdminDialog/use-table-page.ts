@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { publicRealtime } from '../../lib/public-realtime.ts';
-import { readTablePage, ROWS_PER_PAGE } from '../../lib/data/table-page.ts';
-import { describeError } from '../../lib/errors.ts';
-import { pageCount } from '../../lib/pagination.ts';
-import type { TableName, TableRow } from '../../lib/data/database.types.ts';
+import { publicRealtime } from '../../api/public-realtime.ts';
+import { readTablePage, ROWS_PER_PAGE } from '../../api/table-page.ts';
+import { describeError } from '../../api/errors.ts';
+import { pageCount } from '../../util/pagination.ts';
+import type { TableName, TableRow } from '../../domain/database.types.ts';
 
 export interface TablePageState<T> {
   status: 'loading' | 'ready' | 'error';

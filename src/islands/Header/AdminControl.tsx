@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { hasStoredSession } from '../../lib/data/stored-session.ts';
-import { strings } from '../../data/strings.ts';
-import { loadStylesheet } from '../../lib/stylesheet.ts';
+import { hasStoredSession } from '../../api/stored-session.ts';
+import { strings } from '../../i18n/strings.ts';
+import { loadStylesheet } from '../../browser/stylesheet.ts';
 import adminStylesheet from '../AdminDialog/admin.scss?url';
 import { ShieldIcon } from '../shared/icons.tsx';
 

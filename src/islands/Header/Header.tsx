@@ -1,8 +1,8 @@
 import './header.scss';
 import { useCallback, useRef, useState } from 'react';
-import { centre } from '../../data/centre.ts';
-import { logoUrl } from '../../lib/logo.ts';
-import { strings } from '../../data/strings.ts';
+import { centre } from '../../domain/centre/centre.ts';
+import { logoUrl } from '../../assets/logo.ts';
+import { strings } from '../../i18n/strings.ts';
 import { SiteNav } from './SiteNav.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -11,7 +11,7 @@ import { SocialLink } from './SocialLink.tsx';
 import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';
 import { AccessibilityIcon } from '../shared/icons.tsx';
-import type { Menu } from '../../lib/page-tree.ts';
+import type { Menu } from '../../domain/site/page-tree.ts';
 
 interface Props {
   /** The path of the page, to mark the current entry in the menus. */

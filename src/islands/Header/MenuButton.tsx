@@ -1,5 +1,5 @@
 import { useRef, type Ref } from 'react';
-import { strings } from '../../data/strings.ts';
+import { strings } from '../../i18n/strings.ts';
 import { CloseIcon, MenuIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 import { SITE_NAV_ID } from './SiteNav.tsx';

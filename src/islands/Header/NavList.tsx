@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../lib/page-tree.ts';
+import type { MenuEntry } from '../../domain/site/page-tree.ts';
 
 interface Props {
   entries: MenuEntry[];

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { contactLink } from '../../data/navigation.ts';
-import type { Menu } from '../../lib/page-tree.ts';
-import { strings } from '../../data/strings.ts';
+import { contactLink } from '../../domain/site/navigation.ts';
+import type { Menu } from '../../domain/site/page-tree.ts';
+import { strings } from '../../i18n/strings.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';

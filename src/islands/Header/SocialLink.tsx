@@ -1,5 +1,5 @@
-import { centre } from '../../data/centre.ts';
-import { strings } from '../../data/strings.ts';
+import { centre } from '../../domain/centre/centre.ts';
+import { strings } from '../../i18n/strings.ts';
 import { FacebookIcon } from '../shared/icons.tsx';
 
 /** The centre's social-media profile; in the header bar on desktop, at the end of the mobile menu. */

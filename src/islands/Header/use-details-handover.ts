@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 
 /** What the visitor did with the server-rendered `<details>` before the island hydrated. */
 interface Snapshot {

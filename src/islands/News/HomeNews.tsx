@@ -1,9 +1,9 @@
-import type { NewsItem } from '../../lib/data/news.ts';
-import { useLiveList } from '../../lib/use-live-list.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { useLiveList } from '../shared/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
 import { HOME_EXCERPT, HOME_SHOWN, homeNewsView } from './news-views.ts';
-import { strings } from '../../data/strings.ts';
+import { strings } from '../../i18n/strings.ts';
 
 /** The news on the home page; the link to all news appears only when there are more than three. */
 export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { latestNews, newsItem } from '../../lib/data/news.ts';
-import { useLiveList } from '../../lib/use-live-list.ts';
-import { excerpt } from '../../lib/format.ts';
+import { latestNews, newsItem } from '../../api/news.ts';
+import { useLiveList } from '../shared/use-live-list.ts';
+import { excerpt } from '../../util/format.ts';
 import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
 import { NewsPicture } from './NewsPicture.tsx';
 import { RELATED, RELATED_EXCERPT, type ArticleSnapshot } from './news-views.ts';
-import { strings } from '../../data/strings.ts';
+import { strings } from '../../i18n/strings.ts';
 
 const t = strings.news;
 

@@ -1,7 +1,7 @@
 import './news.scss';
-import type { NewsItem } from '../../lib/data/news.ts';
-import { excerpt } from '../../lib/format.ts';
-import { strings } from '../../data/strings.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { excerpt } from '../../util/format.ts';
+import { strings } from '../../i18n/strings.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 
 interface Props {

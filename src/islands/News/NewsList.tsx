@@ -1,5 +1,5 @@
-import type { NewsItem } from '../../lib/data/news.ts';
-import { useLiveList } from '../../lib/use-live-list.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { useLiveList } from '../shared/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
 import { NEWS_LIST_EXCERPT, newsListView } from './news-views.ts';

@@ -1,4 +1,4 @@
-import { pictureSources, type PictureColumns } from '../../lib/news-picture.ts';
+import { pictureSources, type PictureColumns } from '../../domain/news/news-picture.ts';
 
 interface Props {
   item: PictureColumns;

@@ -1,7 +1,7 @@
-import type { LiveListState } from '../../lib/live-list.ts';
-import type { NewsItem } from '../../lib/data/news.ts';
-import { describeError } from '../../lib/errors.ts';
-import { strings } from '../../data/strings.ts';
+import type { LiveListState } from '../../api/live-list.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
+import { describeError } from '../../api/errors.ts';
+import { strings } from '../../i18n/strings.ts';
 
 /**
  * The loading, error and empty states shared by the news views; null when there is something to show. An error

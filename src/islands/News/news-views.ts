@@ -1,11 +1,12 @@
 /**
  * What each news island shows of its live lists, without React, so that the pages can build the islands' props
- * from the build's rows and the watcher that follows the lists before the island hydrates (src/lib/list-watch.ts)
+ * from the build's rows and the watcher that follows the lists before the island hydrates (src/api/list-watch.ts)
  * can tell whether the rows it reads would show anything else. A view's list is the store the island reads too
  * (news.ts keeps one per list and page), so island and watcher share it.
  */
-import { forExcerpt, latestNews, newsItem, withoutAuthor, type NewsItem } from '../../lib/data/news.ts';
-import type { ListView } from '../../lib/list-watch.ts';
+import { forExcerpt, withoutAuthor, type NewsItem } from '../../domain/news/news-item.ts';
+import { latestNews, newsItem } from '../../api/news.ts';
+import type { ListView } from '../../api/list-watch.ts';
 
 /** The home page shows the first 3 news items with a 150-character excerpt. */
 export const HOME_SHOWN = 3;

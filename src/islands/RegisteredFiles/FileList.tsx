@@ -1,7 +1,7 @@
-import type { Asset } from '../../lib/data/assets.ts';
-import { safeHttpUrl } from '../../lib/urls.ts';
-import { assetMeta } from '../../lib/asset-rules.ts';
-import { strings } from '../../data/strings.ts';
+import type { Asset } from '../../domain/files/asset.ts';
+import { safeHttpUrl } from '../../util/urls.ts';
+import { assetMeta } from '../../domain/files/asset-rules.ts';
+import { strings } from '../../i18n/strings.ts';
 
 
 /** Registered files as links with their format and size; a file whose address is not http(s) is left out. */

@@ -1,11 +1,11 @@
 import './registered-files.scss';
-import { useLiveList } from '../../lib/use-live-list.ts';
-import { ASSET_CATEGORIES, type AssetCategory } from '../../lib/data/assets.ts';
-import { categoryPath } from '../../lib/asset-rules.ts';
+import { useLiveList } from '../shared/use-live-list.ts';
+import { ASSET_CATEGORIES, type AssetCategory } from '../../domain/files/asset.ts';
+import { categoryPath } from '../../domain/files/asset-rules.ts';
 import { FileList } from './FileList.tsx';
-import { describeError } from '../../lib/errors.ts';
+import { describeError } from '../../api/errors.ts';
 import { categoryView, FILES_SHOWN_PER_CATEGORY, type RegisteredFilesSnapshot } from './files-views.ts';
-import { strings } from '../../data/strings.ts';
+import { strings } from '../../i18n/strings.ts';
 
 const t = strings.files;
 

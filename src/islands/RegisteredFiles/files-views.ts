@@ -1,10 +1,11 @@
 /**
  * What the downloads page shows of the registered files, without React: the build's snapshot for the island's
  * props, and the view of each category, which the island reads and the watcher that follows the lists before
- * the island hydrates compares (src/lib/list-watch.ts).
+ * the island hydrates compares (src/api/list-watch.ts).
  */
-import { ASSET_CATEGORIES, categoryFiles, type Asset, type AssetCategory } from '../../lib/data/assets.ts';
-import type { ListView } from '../../lib/list-watch.ts';
+import { ASSET_CATEGORIES, type Asset, type AssetCategory } from '../../domain/files/asset.ts';
+import { categoryFiles } from '../../api/assets.ts';
+import type { ListView } from '../../api/list-watch.ts';
 
 /** The downloads page shows the newest 10 files of each category; each category's page lists them all. */
 export const FILES_SHOWN_PER_CATEGORY = 10;

@@ -1,5 +1,5 @@
 import './search.scss';
-import type { SearchHit } from '../../lib/search/engine.ts';
+import type { SearchHit } from '../../domain/search/engine.ts';
 
 /** A search excerpt as text, with the matched words marked. */
 export function Excerpt({ parts }: { parts: SearchHit['excerpt'] }) {

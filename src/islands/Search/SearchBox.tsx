@@ -1,8 +1,8 @@
 import './search.scss';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { centre, telHref } from '../../data/centre.ts';
-import { strings } from '../../data/strings.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { centre, telHref } from '../../domain/centre/centre.ts';
+import { strings } from '../../i18n/strings.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, useSiteSearch, type SearchState } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';

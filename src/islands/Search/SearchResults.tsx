@@ -1,9 +1,9 @@
 import './search-results.scss';
 import { useEffect, useId, useRef, useState } from 'react';
-import { centre, telHref } from '../../data/centre.ts';
-import { strings } from '../../data/strings.ts';
-import type { ElsewhereHint } from '../../lib/search/data.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { centre, telHref } from '../../domain/centre/centre.ts';
+import { strings } from '../../i18n/strings.ts';
+import type { ElsewhereHint } from '../../domain/search/data.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, useSiteSearch } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';

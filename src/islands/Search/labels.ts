@@ -1,6 +1,6 @@
-import { strings } from '../../data/strings.ts';
-import { formatDateLong } from '../../lib/format.ts';
-import type { SearchHit } from '../../lib/search/engine.ts';
+import { strings } from '../../i18n/strings.ts';
+import { formatDateLong } from '../../util/format.ts';
+import type { SearchHit } from '../../domain/search/engine.ts';
 
 /** 'Aktualność z 20 listopada 2026' for a news item; nothing for an information page. */
 export function newsLabel(hit: SearchHit): string | null {

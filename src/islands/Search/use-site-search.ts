@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SearchOutcome } from '../../lib/search/engine.ts';
+import type { SearchOutcome } from '../../domain/search/engine.ts';
 
 export type SearchState =
   | { status: 'idle' }
@@ -7,7 +7,7 @@ export type SearchState =
   | ({ status: 'done' } & SearchOutcome)
   | { status: 'error' };
 
-type Engine = typeof import('../../lib/search/engine.ts');
+type Engine = typeof import('../../domain/search/engine.ts');
 
 let engine: Promise<Engine> | undefined;
 
@@ -16,7 +16,7 @@ let engine: Promise<Engine> | undefined;
  * on a page before that.
  */
 function searchEngine(): Promise<Engine> {
-  engine ??= import('../../lib/search/engine.ts').catch((error: unknown) => {
+  engine ??= import('../../domain/search/engine.ts').catch((error: unknown) => {
     engine = undefined;
     throw error;
   });

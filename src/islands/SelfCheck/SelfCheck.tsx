@@ -1,15 +1,13 @@
 import './self-check.scss';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { checkEligibility, type EligibilityResult, type Household } from '../../domain/benefits/self-check.ts';
 import {
-  checkEligibility,
   HOUSEHOLD_FIELDS,
   parseHousehold,
-  type EligibilityResult,
-  type Household,
   type HouseholdErrors,
   type HouseholdField,
-} from '../../lib/eligibility.ts';
-import { strings } from '../../data/strings.ts';
+} from '../../domain/benefits/household-form.ts';
+import { strings } from '../../i18n/strings.ts';
 import { fieldIds } from './field-ids.ts';
 import { SelfCheckResult } from './SelfCheckResult.tsx';
 

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import type { EligibilityResult, Household, RuleOutcome } from '../../lib/eligibility.ts';
-import { formatZloty } from '../../lib/format.ts';
-import { amountNotes, formatFigure } from '../../lib/amount-lookup.ts';
+import type { EligibilityResult, Household, RuleOutcome } from '../../domain/benefits/self-check.ts';
+import { formatZloty } from '../../util/format.ts';
+import { amountNotes, formatFigure } from '../../domain/amounts/amount-lookup.ts';
 import { fieldIds } from './field-ids.ts';
-import { strings } from '../../data/strings.ts';
+import { strings } from '../../i18n/strings.ts';
 
 const r = strings.selfCheck.result;
 const notes = strings.selfCheck.notes;

@@ -1,4 +1,4 @@
-import type { HouseholdField } from '../../lib/eligibility.ts';
+import type { HouseholdField } from '../../domain/benefits/household-form.ts';
 
 /** Element ids of the form's fields: fixed, as the page has one form, and the result's hints link to them. */
 export const fieldIds: Record<HouseholdField | 'disability', string> = {

@@ -1,7 +1,7 @@
 import './social-embed.scss';
 import { useState } from 'react';
-import { SOCIAL_EMBED_SIZE, socialEmbedUrl } from '../../lib/social-embed.ts';
-import { strings } from '../../data/strings.ts';
+import { SOCIAL_EMBED_SIZE, socialEmbedUrl } from '../../domain/centre/social-embed.ts';
+import { strings } from '../../i18n/strings.ts';
 
 const t = strings.socialEmbed;
 

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { centre } from '../../data/centre.ts';
-import { buildSnapshot } from '../../lib/data/snapshot.ts';
-import { newsFeed } from '../../lib/news-feed.ts';
+import { centre } from '../../domain/centre/centre.ts';
+import { buildSnapshot } from '../../api/snapshot.ts';
+import { newsFeed } from '../../domain/news/news-feed.ts';
 import { newsHref } from '../../islands/News/NewsCard.tsx';
 
 /** The news feed, from the build's snapshot (empty, but valid, when the build could not read the news). */

@@ -1,0 +1,95 @@
+/**
+ * The administrator's sign-in state, shared by every island of the page (React context cannot span islands).
+ * Loaded only when needed: when the administrator button is used or a stored session exists.
+ */
+import type { AuthError, User } from '@supabase/supabase-js';
+import { supabase } from './supabase.ts';
+import { strings } from '../i18n/strings.ts';
+import { adminStrings } from '../i18n/admin-strings.ts';
+
+export interface AuthState {
+  status: 'loading' | 'signedOut' | 'signedIn';
+  user: User | null;
+  /** Whether the account is on the administrators' allowlist; null while unknown. */
+  isAdmin: boolean | null;
+}
+
+let state: AuthState = { status: 'loading', user: null, isAdmin: null };
+const listeners = new Set<() => void>();
+let started = false;
+
+function set(next: AuthState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+async function checkAdmin(user: User) {
+  const { data, error } = await supabase().from('admins').select('user_id').eq('user_id', user.id).maybeSingle();
+  if (state.user?.id === user.id) set({ ...state, isAdmin: !error && data !== null });
+}
+
+function start() {
+  if (started) return;
+  started = true;
+  supabase().auth.onAuthStateChange((_event, session) => {
+    const user = session?.user ?? null;
+    if (!user) {
+      set({ status: 'signedOut', user: null, isAdmin: null });
+      return;
+    }
+    const sameUser = state.user?.id === user.id;
+    set({ status: 'signedIn', user, isAdmin: sameUser ? state.isAdmin : null });
+    // Outside the callback: supabase-js must not be re-entered while it notifies.
+    if (!sameUser || state.isAdmin === null) setTimeout(() => void checkAdmin(user), 0);
+  });
+}
+
+export const auth = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    start();
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: (): AuthState => state,
+};
+
+export interface SignInResult {
+  ok: boolean;
+  /** Polish messages to show, most important first. */
+  errors: string[];
+}
+
+const t = adminStrings.login;
+
+function signInErrors(error: AuthError): string[] {
+  if (error.status === 400 || error.code === 'invalid_credentials') return [t.wrongCredentials];
+  if (error.status === 429) return [t.tooManyAttempts];
+  if (error.status === 0 || error.name === 'AuthRetryableFetchError') return [t.failed, strings.errors.network];
+  return [t.failed];
+}
+
+/**
+ * Signs in with e-mail and password. Any session already stored is dropped first, so a failed attempt never
+ * leaves the previous account signed in.
+ */
+export async function signIn(email: string, password: string): Promise<SignInResult> {
+  try {
+    await supabase().auth.signOut({ scope: 'local' });
+    const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
+    return error ? { ok: false, errors: signInErrors(error) } : { ok: true, errors: [] };
+  } catch {
+    return { ok: false, errors: [t.failed, strings.errors.network] };
+  }
+}
+
+export async function signOut(): Promise<void> {
+  const { error } = await supabase().auth.signOut();
+  // The server could not be told (e.g. offline): forget the session here anyway.
+  if (error) await supabase().auth.signOut({ scope: 'local' });
+}
+
+/** Whether a session is stored; a write without one would be refused as anonymous. */
+export async function hasSession(): Promise<boolean> {
+  const { data } = await supabase().auth.getSession();
+  return data.session !== null;
+}

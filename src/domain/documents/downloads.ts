@@ -1,0 +1,23 @@
+import { forms } from './forms.ts';
+import { informationClauses } from './index.ts';
+import type { SiteDocument } from './types.ts';
+
+export interface DownloadSection {
+  id: string;
+  title: string;
+  documents: readonly SiteDocument[];
+}
+
+/** The ten accordion sections of the downloads page, in the order residents know them. */
+export const downloadSections: DownloadSection[] = [
+  { id: 'pomoc-spoleczna', title: 'Pomoc społeczna', documents: forms.socialAssistance },
+  { id: 'swiadczenia-rodzinne', title: 'Świadczenia rodzinne', documents: forms.familyBenefits },
+  { id: 'fundusz-alimentacyjny', title: 'Fundusz alimentacyjny', documents: forms.maintenanceFund },
+  { id: 'stypendia-szkolne', title: 'Stypendia i zasiłki szkolne', documents: forms.schoolScholarships },
+  { id: 'dodatek-mieszkaniowy', title: 'Dodatek mieszkaniowy', documents: forms.housingAllowance },
+  { id: 'karty-duzej-rodziny', title: 'Karty dużej rodziny', documents: forms.largeFamilyCards },
+  { id: 'klauzule-rodo', title: 'Klauzule informacyjne RODO', documents: informationClauses },
+  { id: 'asystent-osobisty', title: 'Asystent osobisty', documents: forms.personalAssistant },
+  { id: 'bon-cieplowniczy', title: 'Bon ciepłowniczy', documents: forms.heatingVoucher },
+  { id: 'sygnalisci', title: 'Formularz dla sygnalistów', documents: forms.whistleblower },
+];

@@ -1,0 +1,75 @@
+/**
+ * What the administrator may upload, checked in the browser before a byte is sent, with the same limits the
+ * buckets enforce (supabase/migrations): PDFs up to 20 MB, JPEG, PNG and WebP pictures up to 10 MB. The content
+ * is checked against the type with the backend's own signatures, because hosted Storage trusts the type it is told.
+ */
+import { contentMatchesType } from '../../util/file-signatures.ts';
+import { formatFileSize } from '../../util/file-size.ts';
+import { strings } from '../../i18n/strings.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
+import type { AssetType } from './asset-rules.ts';
+
+export type Bucket = 'documents' | 'pictures';
+
+interface UploadRule {
+  bucket: Bucket;
+  maxBytes: number;
+  types: readonly string[];
+}
+
+export const UPLOAD_RULES: Record<AssetType, UploadRule> = {
+  pdf: { bucket: 'documents', maxBytes: 20 * 1024 * 1024, types: ['application/pdf'] },
+  image: { bucket: 'pictures', maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
+};
+
+/** How many first bytes `checkUpload` needs to see. */
+export const SIGNATURE_BYTES = 16;
+
+export interface ChosenFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export type UploadCheck = { ok: true; kind: AssetType; rule: UploadRule } | { ok: false; error: string };
+
+const t = adminStrings.upload;
+
+/** Whether a chosen file may be uploaded as `accepted` kinds; `head` is its first bytes. */
+export function checkUpload(file: ChosenFile, head: Uint8Array, accepted: readonly AssetType[]): UploadCheck {
+  const kind = accepted.find((candidate) => UPLOAD_RULES[candidate].types.includes(file.type));
+  if (!kind) return { ok: false, error: accepted.includes('pdf') ? t.wrongType : t.wrongPictureType };
+  const rule = UPLOAD_RULES[kind];
+  if (file.size === 0) return { ok: false, error: t.empty };
+  if (file.size > rule.maxBytes) return { ok: false, error: t.tooLarge(formatFileSize(file.size), formatFileSize(rule.maxBytes)) };
+  if (!contentMatchesType(file.type, head)) return { ok: false, error: t.contentMismatch };
+  return { ok: true, kind, rule };
+}
+
+/**
+ * The stored name of a file: a folder of its own (so two files of the same name never collide and nothing is
+ * overwritten) and the file's name in plain ASCII, which Storage keys require. No slash or `..` from the file's
+ * name survives.
+ */
+export function objectName(fileName: string, folder: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const ending = /\.([a-z0-9]{1,5})$/i.exec(base);
+  const extension = ending?.[1]?.toLowerCase() ?? '';
+  const ascii = (ending ? base.slice(0, -ending[0].length) : base)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${folder}/${ascii || 'plik'}${extension ? `.${extension}` : ''}`;
+}
+
+/** The name residents see when the administrator gives none: the file's name without its extension. */
+export function displayName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[_]+/g, ' ').trim();
+  return stem || strings.files.unnamed;
+}

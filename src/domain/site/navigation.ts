@@ -1,0 +1,44 @@
+/**
+ * The frame of the site's map. Which pages are in the menus, in what order and with which card text is said by
+ * each page's own frontmatter (`parent`, `order`, `menuTitle`, `cardText`; see content/README.md); here are only
+ * the three menu groups, the Contact link and the footer.
+ */
+import type { GroupInput } from './page-tree.ts';
+
+/** The three dropdown groups of the main navigation, in order; pages name them in `parent`. */
+export const menuGroups: GroupInput[] = [
+  { id: 'formy-pomocy', title: 'Formy pomocy' },
+  { id: 'programy-specjalne', title: 'Programy specjalne' },
+  { id: 'informacje-o-osrodku', title: 'Informacje o ośrodku' },
+];
+
+/** Where the Contact button and links lead: the contact section of the home page. */
+export const contactLink = '/#contact';
+
+export interface FooterLink {
+  /** A page's route; the footer shows its menu title. */
+  link: string;
+  /** Opens in a new tab; the footer says so to screen readers. */
+  newTab?: boolean;
+}
+
+/** The footer's link columns. Documents (PDFs) are listed in `src/domain/documents/`. */
+export const footerLinks: { help: FooterLink[]; centre: FooterLink[]; programs: FooterLink[] } = {
+  help: [{ link: '/zasilek-staly' }, { link: '/zasilek-okresowy' }, { link: '/zasilek-celowy' }, { link: '/uslugi-opiekuncze' }],
+  centre: [
+    { link: '/o-osrodku' },
+    { link: '/kadra' },
+    { link: '/kontakt' },
+    { link: '/ochrona-danych-osobowych' },
+    { link: '/polityka-prywatnosci' },
+    { link: '/deklaracja-dostepnosci' },
+    // The two forms of information a public body owes residents who need them (accessibility act, art. 6 pkt 3).
+    { link: '/tekst-latwy-do-czytania' },
+    { link: '/jezyk-migowy' },
+  ],
+  programs: [
+    { link: '/karta-duzej-rodziny', newTab: true },
+    { link: '/asystent-osobisty', newTab: true },
+    { link: '/teleopieka', newTab: true },
+  ],
+};

@@ -1,0 +1,67 @@
+/**
+ * The content pages of content/pages and the site map built from them, for the pages, layouts and components
+ * that render menus, cards and links; the benefits registry is checked against them. Read once per build.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { buildSiteTree, type SiteTree } from './page-tree.ts';
+import { menuGroups } from './navigation.ts';
+import { sections, type SectionId } from './sections.ts';
+import { benefits } from '../benefits/index.ts';
+import { amounts } from '../amounts/index.ts';
+import { timeline } from '../timeline/timeline.ts';
+import { registryProblems, timelineIdsOf } from '../benefits/benefit-registry.ts';
+
+export type Page = CollectionEntry<'pages'>;
+
+/** A page's address is its file's path: content/pages/zasilek-staly.mdx is /zasilek-staly. */
+export function routeOf(page: Page): string {
+  return `/${page.id}`;
+}
+
+let loaded: Promise<{ pages: Page[]; tree: SiteTree }> | undefined;
+
+async function load() {
+  const pages = await getCollection('pages');
+  const tree = buildSiteTree(
+    pages.map((page) => ({ file: `content/pages/${page.id}.mdx`, route: routeOf(page), ...page.data })),
+    menuGroups,
+  );
+  const problems = registryProblems({
+    benefits,
+    pages: pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' })),
+    amountGroups: Object.keys(amounts),
+    timelineIds: timelineIdsOf(timeline),
+  });
+  if (problems.length) throw new Error(`Rejestr świadczeń (src/domain/benefits/) nie zgadza się ze stronami:\n${problems.join('\n')}`);
+  return { pages, tree };
+}
+
+/** Every content page, and the tree of menus and cards; rebuilt on every call while developing. */
+export function contentPages(): Promise<{ pages: Page[]; tree: SiteTree }> {
+  if (import.meta.env.DEV) return load();
+  loaded ??= load();
+  return loaded;
+}
+
+/** The label shown above a page's title: its own section, its parent page's, or its menu group's. */
+export function sectionLabel(page: Page, pages: Page[]): string {
+  const byRoute = new Map(pages.map((other) => [routeOf(other), other]));
+  for (let current: Page | undefined = page; current; current = byRoute.get(current.data.parent ?? '')) {
+    if (current.data.section) return sections[current.data.section];
+    const parent = current.data.parent;
+    if (parent && parent in sections) return sections[parent as SectionId];
+  }
+  return sections.serwis;
+}
+
+/**
+ * The page in every language it has (this one included): a Polish page and the pages whose `translationOf` is its
+ * route. A translation of a page that does not exist fails the build.
+ */
+export function languageVersions(page: Page, pages: Page[]): { lang: 'pl' | 'uk'; route: string }[] {
+  const original = page.data.translationOf ?? routeOf(page);
+  const polish = pages.find((other) => routeOf(other) === original);
+  if (!polish) throw new Error(`content/pages/${page.id}.mdx: pole "translationOf": nie ma strony "${original}"`);
+  const translations = pages.filter((other) => other.data.translationOf === original);
+  return [polish, ...translations].map((version) => ({ lang: version.data.lang, route: routeOf(version) }));
+}
