@@ -8,7 +8,7 @@
  *   node scripts/search-index.ts   (from the project's folder)
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_FILES, TERMS_RECORD, type IndexedPage } from '../src/domain/search/data.ts';
 import { foldL } from '../src/domain/search/text.ts';
@@ -29,7 +29,7 @@ async function main() {
   const spelled = await createIndex();
   const titles = new Map<string, string>();
   for (const page of pages) titles.set(page.url, (await add(spelled.addHTMLFile({ url: page.url, content: page.html }))).meta.title ?? page.url);
-  const spelledFragments = await fragmentsOf(spelled);
+  const spelledFragments = fragmentsOf((await spelled.getFiles()).files);
 
   // The index searched: the same pages and their everyday names with ł as l (see foldL).
   const searched = await createIndex();
@@ -52,12 +52,18 @@ async function main() {
       }),
     );
   }
-  const searchedFragments = await fragmentsOf(searched);
-
-  rmSync(output, { recursive: true, force: true });
-  mkdirSync(output, { recursive: true });
-  await searched.writeFiles({ outputPath: output });
+  const searchedFiles = (await searched.getFiles()).files;
+  const searchedFragments = fragmentsOf(searchedFiles);
   await pagefind.close();
+
+  // Written here from the index's files in memory, not by Pagefind's writeFiles: its backend could still be
+  // writing when it answered, and closing it then left a file empty (an empty pagefind-entry.json under load).
+  rmSync(output, { recursive: true, force: true });
+  for (const file of searchedFiles) {
+    const path = join(output, file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.content);
+  }
   // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit.
   const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
   for (const [id, { record }] of searchedFragments) {
@@ -90,9 +96,9 @@ async function add(adding: Promise<pagefind.NewFileResponse>): Promise<pagefind.
 }
 
 /** The index's records by id, each as read and as the file's bytes. */
-async function fragmentsOf(index: pagefind.PagefindIndex): Promise<Map<string, { record: Fragment; bytes: Uint8Array }>> {
+function fragmentsOf(files: readonly pagefind.IndexFile[]): Map<string, { record: Fragment; bytes: Uint8Array }> {
   const fragments = new Map<string, { record: Fragment; bytes: Uint8Array }>();
-  for (const file of (await index.getFiles()).files) {
+  for (const file of files) {
     const id = /^fragment\/(.+)\.pf_fragment$/.exec(file.path)?.[1];
     if (id) fragments.set(id, { record: decodeFragment(file.content), bytes: file.content });
   }
