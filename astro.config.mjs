@@ -21,7 +21,9 @@ const site = process.env.SITE_URL || 'http://localhost:4321';
 const editing = process.env.KEYSTATIC === '1';
 const editor = editing ? [(await import('@keystatic/astro')).default()] : [];
 // Its MDX reader, fixed for table cells that mix words with amounts; in Vite's dependency bundles as well.
-const editorFixes = editing ? [(await import('./src/integrations/editor-table-cells/index.ts')).editorTableCells()] : [];
+const editorFixes = editing
+  ? [(await import('./src/integrations/editor-table-cells/index.ts')).editorTableCells()]
+  : [];
 
 // The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');

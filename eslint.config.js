@@ -27,7 +27,19 @@ export const areas = {
   components: ['util', 'i18n', 'domain', 'browser', 'api', 'styles', 'assets', 'islands'],
   layouts: ['util', 'i18n', 'domain', 'browser', 'api', 'styles', 'assets', 'islands', 'components'],
   templates: ['util', 'i18n', 'domain', 'browser', 'api', 'styles', 'assets', 'islands', 'components', 'layouts'],
-  pages: ['util', 'i18n', 'domain', 'browser', 'api', 'styles', 'assets', 'islands', 'components', 'layouts', 'templates'],
+  pages: [
+    'util',
+    'i18n',
+    'domain',
+    'browser',
+    'api',
+    'styles',
+    'assets',
+    'islands',
+    'components',
+    'layouts',
+    'templates',
+  ],
   integrations: ['util', 'i18n', 'domain', 'browser', 'api'],
 };
 
@@ -72,7 +84,10 @@ export default tseslint.config(
     rules: {
       // Control characters are matched on purpose: to strip them from text that came from outside.
       'no-control-regex': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   // Small units: a file says one thing, a function does one job.

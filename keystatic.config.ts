@@ -18,9 +18,16 @@ const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
  * hand: `<Amount id="…" />` rather than `<Amount id="…" since={false} unit strong={false} />`, and no
  * `lang: pl` in every frontmatter. Reading an absent value gives the default, so nothing changes meaning.
  */
-function unlessDefault<Value, Field extends { defaultValue: Value | (() => Value); serialize(value: Value): { value: unknown } }>(field: Field): Field {
-  const defaultValue = typeof field.defaultValue === 'function' ? (field.defaultValue as () => Value)() : field.defaultValue;
-  return { ...field, serialize: (value: Value) => (value === defaultValue ? { value: undefined } : field.serialize(value)) };
+function unlessDefault<
+  Value,
+  Field extends { defaultValue: Value | (() => Value); serialize(value: Value): { value: unknown } },
+>(field: Field): Field {
+  const defaultValue =
+    typeof field.defaultValue === 'function' ? (field.defaultValue as () => Value)() : field.defaultValue;
+  return {
+    ...field,
+    serialize: (value: Value) => (value === defaultValue ? { value: undefined } : field.serialize(value)),
+  };
 }
 
 const checkbox = (label: string, defaultValue: boolean) => unlessDefault(fields.checkbox({ label, defaultValue }));
@@ -34,12 +41,19 @@ const optionalNumber = (label: string, description: string) =>
 const LANGUAGES = { pl: 'polski', uk: 'ukraiński', en: 'angielski' } as const;
 
 const languageSelect = (label: string, codes: (keyof typeof LANGUAGES)[]) =>
-  fields.select({ label, options: codes.map((code) => ({ label: LANGUAGES[code], value: code })), defaultValue: codes[0] ?? 'pl' });
+  fields.select({
+    label,
+    options: codes.map((code) => ({ label: LANGUAGES[code], value: code })),
+    defaultValue: codes[0] ?? 'pl',
+  });
 
 const headingLevel = (description: string) =>
   fields.integer({ label: 'Poziom nagłówka', description, validation: { isRequired: false, min: 2, max: 4 } });
 
-const anchor = fields.text({ label: 'Kotwica (opcjonalnie)', description: 'Identyfikator do odnośników w obrębie strony, np. a11y-status.' });
+const anchor = fields.text({
+  label: 'Kotwica (opcjonalnie)',
+  description: 'Identyfikator do odnośników w obrębie strony, np. a11y-status.',
+});
 
 /** What an inline component shows in the editor: the words the page will show, so the sentence reads as on the site. */
 const preview = (show: () => string) => {
@@ -60,13 +74,37 @@ const dataBlocks = Object.fromEntries(
     [
       ['SectionPhones', 'Telefony działów', 'Telefony działów ośrodka (strona Kontakt).'],
       ['StaffDepartments', 'Kadra', 'Działy i pracownicy ośrodka (tylko strona Kadra).'],
-      ['DataProtectionOfficers', 'Inspektorzy ochrony danych', 'Kontakt do inspektorów ochrony danych (strona Ochrona danych osobowych).'],
-      ['DownloadSections', 'Formularze według działów', 'Wszystkie formularze według działów (tylko strona Pliki do pobrania).'],
-      ['SelfCheckForm', 'Formularz „Sprawdź, jaka pomoc Ci przysługuje”', 'Kalkulator dochodu (tylko strona Sprawdź uprawnienia).'],
-      ['HeatingVoucherAmounts', 'Kwoty bonu ciepłowniczego', 'Tabela kwot bonu z danych kwot (strona Bon ciepłowniczy).'],
+      [
+        'DataProtectionOfficers',
+        'Inspektorzy ochrony danych',
+        'Kontakt do inspektorów ochrony danych (strona Ochrona danych osobowych).',
+      ],
+      [
+        'DownloadSections',
+        'Formularze według działów',
+        'Wszystkie formularze według działów (tylko strona Pliki do pobrania).',
+      ],
+      [
+        'SelfCheckForm',
+        'Formularz „Sprawdź, jaka pomoc Ci przysługuje”',
+        'Kalkulator dochodu (tylko strona Sprawdź uprawnienia).',
+      ],
+      [
+        'HeatingVoucherAmounts',
+        'Kwoty bonu ciepłowniczego',
+        'Tabela kwot bonu z danych kwot (strona Bon ciepłowniczy).',
+      ],
       ['HousingAreaNorms', 'Normy powierzchni', 'Tabela norm powierzchni z danych kwot (strona Dodatek mieszkaniowy).'],
-      ['SignLanguageRecording', 'Nagranie w polskim języku migowym', 'Film z informacją o ośrodku w PJM (strona Język migowy).'],
-      ['RegisteredFilesList', 'Pliki dodane przez administratora', 'Pliki z panelu administratora (tylko strona Pliki do pobrania).'],
+      [
+        'SignLanguageRecording',
+        'Nagranie w polskim języku migowym',
+        'Film z informacją o ośrodku w PJM (strona Język migowy).',
+      ],
+      [
+        'RegisteredFilesList',
+        'Pliki dodane przez administratora',
+        'Pliki z panelu administratora (tylko strona Pliki do pobrania).',
+      ],
     ] as const
   ).map(([name, label, description]) => [name, block({ label, description, schema: {} })]),
 );
@@ -74,7 +112,8 @@ const dataBlocks = Object.fromEntries(
 const components = {
   Amount: inline({
     label: 'Kwota',
-    description: 'Kwota lub liczba z danych strony (src/domain/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
+    description:
+      'Kwota lub liczba z danych strony (src/domain/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
     schema: {
       id: select('Która kwota', editorChoices.amounts),
       since: checkbox('Dopisz, od kiedy obowiązuje', false),
@@ -88,7 +127,10 @@ const components = {
     description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/domain/centre/centre.ts).',
     schema: {
       field: select('Która informacja', editorChoices.centreFacts),
-      text: fields.text({ label: 'Tekst odnośnika (opcjonalnie)', description: 'Zamiast samego adresu, np. „Biuletynie Informacji Publicznej”.' }),
+      text: fields.text({
+        label: 'Tekst odnośnika (opcjonalnie)',
+        description: 'Zamiast samego adresu, np. „Biuletynie Informacji Publicznej”.',
+      }),
       strong: checkbox('Wyróżnij (pogrubienie)', false),
       id: anchor,
     },
@@ -96,7 +138,8 @@ const components = {
   }),
   Status: inline({
     label: 'Stan naboru lub edycji',
-    description: 'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/domain/timeline/timeline.ts).',
+    description:
+      'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/domain/timeline/timeline.ts).',
     schema: {
       of: select('Nabór lub edycja', editorChoices.statuses),
       period: checkbox('Pokaż też daty', false),
@@ -104,7 +147,8 @@ const components = {
   }),
   HowToApply: block({
     label: 'Jak złożyć wniosek',
-    description: 'Gdzie, kiedy i jak złożyć wniosek o świadczenie z tej strony; treść jest w rejestrze świadczeń (src/domain/benefits).',
+    description:
+      'Gdzie, kiedy i jak złożyć wniosek o świadczenie z tej strony; treść jest w rejestrze świadczeń (src/domain/benefits).',
     schema: {},
   }),
   CardGrid: block({
@@ -117,7 +161,9 @@ const components = {
     description:
       'Dokumenty PDF z rejestru (src/domain/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
     schema: {
-      list: unlessDefault(select('Gotowa lista', [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists])),
+      list: unlessDefault(
+        select('Gotowa lista', [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists]),
+      ),
     },
   }),
   DocumentLink: inline({
@@ -228,7 +274,11 @@ const components = {
 
 const pageFields = (lang: 'pl' | 'uk') => ({
   title: fields.slug({
-    name: { label: 'Tytuł', description: 'Jedyny nagłówek h1 strony i tytuł karty przeglądarki.', validation: { length: { min: 3 } } },
+    name: {
+      label: 'Tytuł',
+      description: 'Jedyny nagłówek h1 strony i tytuł karty przeglądarki.',
+      validation: { length: { min: 3 } },
+    },
     slug: { label: 'Adres strony', description: 'Część adresu po ukośniku; po publikacji lepiej jej nie zmieniać.' },
   }),
   description: fields.text({
@@ -237,7 +287,9 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     multiline: true,
     validation: { length: { min: 50, max: 200 } },
   }),
-  parent: unlessDefault(select('Rodzic', parentChoices(pageFiles), 'Strona nadrzędna albo grupa menu; strona bez rodzica nie jest w menu.')),
+  parent: unlessDefault(
+    select('Rodzic', parentChoices(pageFiles), 'Strona nadrzędna albo grupa menu; strona bez rodzica nie jest w menu.'),
+  ),
   order: optionalNumber('Kolejność', 'Pozycja wśród stron o tym samym rodzicu (10, 20, 30…).'),
   menuTitle: fields.text({ label: 'Tytuł w menu (opcjonalnie)', description: 'Krótszy tytuł do menu i kart.' }),
   cardText: fields.text({ label: 'Tekst karty (opcjonalnie)', description: 'Jedno krótkie zdanie na karcie strony.' }),
@@ -249,10 +301,17 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     options: [{ label: 'Jak u rodzica', value: '' }, ...editorChoices.sections],
     defaultValue: '',
   }),
-  lastReviewed: fields.date({ label: 'Data sprawdzenia treści', description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.', validation: { isRequired: true } }),
+  lastReviewed: fields.date({
+    label: 'Data sprawdzenia treści',
+    description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.',
+    validation: { isRequired: true },
+  }),
   // A page without `lang` is Polish (src/domain/site/page-schema.ts), so only a Ukrainian page writes it.
   lang: lang === 'pl' ? unlessDefault(languageSelect('Język strony', ['pl'])) : languageSelect('Język strony', ['uk']),
-  translationOf: fields.text({ label: 'Tłumaczenie strony (ścieżka polskiej strony)', description: 'Tylko dla stron w innym języku, np. /pomoc-dla-obywateli-ukrainy.' }),
+  translationOf: fields.text({
+    label: 'Tłumaczenie strony (ścieżka polskiej strony)',
+    description: 'Tylko dla stron w innym języku, np. /pomoc-dla-obywateli-ukrainy.',
+  }),
   contactBlock: checkbox('Ramka kontaktowa na końcu strony', true),
   content: fields.mdx({ label: 'Treść', extension: 'mdx', components }),
 });

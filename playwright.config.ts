@@ -32,7 +32,17 @@ export default defineConfig({
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
     {
       name: 'site',
-      testIgnore: ['editor.spec.ts', 'live/empty-state.spec.ts', 'live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts', 'live/before-hydration.spec.ts', 'live/outage.spec.ts'],
+      testIgnore: [
+        'editor.spec.ts',
+        'live/empty-state.spec.ts',
+        'live/admin.spec.ts',
+        'live/files.spec.ts',
+        'live/snapshot-live.spec.ts',
+        'live/paging.spec.ts',
+        'live/uploads.spec.ts',
+        'live/before-hydration.spec.ts',
+        'live/outage.spec.ts',
+      ],
       dependencies: ['empty-state'],
     },
     // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
@@ -40,7 +50,13 @@ export default defineConfig({
     { name: 'before-hydration', testMatch: 'live/before-hydration.spec.ts', dependencies: ['site'] },
     {
       name: 'admin',
-      testMatch: ['live/admin.spec.ts', 'live/files.spec.ts', 'live/snapshot-live.spec.ts', 'live/paging.spec.ts', 'live/uploads.spec.ts'],
+      testMatch: [
+        'live/admin.spec.ts',
+        'live/files.spec.ts',
+        'live/snapshot-live.spec.ts',
+        'live/paging.spec.ts',
+        'live/uploads.spec.ts',
+      ],
       dependencies: ['before-hydration'],
     },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },

@@ -12,7 +12,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@keystatic\/core$/, replacement: keystaticBrowserBuild('keystatic-core') },
-      { find: /^@keystatic\/core\/content-components$/, replacement: keystaticBrowserBuild('keystatic-core-content-components') },
+      {
+        find: /^@keystatic\/core\/content-components$/,
+        replacement: keystaticBrowserBuild('keystatic-core-content-components'),
+      },
     ],
   },
   test: {

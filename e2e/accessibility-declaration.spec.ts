@@ -30,9 +30,13 @@ test('the accessibility declaration carries every id of the government template 
   await expect(page.locator('#a11y-telefon')).toHaveAttribute('href', /^tel:\+?\d+$/);
 });
 
-test('each date of the declaration is a YYYY-MM-DD date or plainly marked as still to be filled in', async ({ page }) => {
+test('each date of the declaration is a YYYY-MM-DD date or plainly marked as still to be filled in', async ({
+  page,
+}) => {
   await page.goto('/deklaracja-dostepnosci');
   for (const id of ['a11y-data-publikacja', 'a11y-data-aktualizacja', 'a11y-data-sporzadzenie']) {
-    await expect(page.locator(`[id="${id}"]`), id).toHaveText(/^(\d{4}-\d{2}-\d{2}|\[do uzupełnienia przez ośrodek\])$/);
+    await expect(page.locator(`[id="${id}"]`), id).toHaveText(
+      /^(\d{4}-\d{2}-\d{2}|\[do uzupełnienia przez ośrodek\])$/,
+    );
   }
 });

@@ -47,7 +47,9 @@ for (const { name, width, height, textSize } of reflowCases) {
     for (const route of [...(await allRoutes(page)), '/nie-ma-takiej-strony']) {
       await page.goto(route);
       await hydrated(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (overflow > 0) overflowing.push(`${route}: ${overflow} px`);
     }
     expect(overflowing).toEqual([]);

@@ -26,7 +26,11 @@ async function overBudget(browser: import('@playwright/test').Browser, route: st
 async function measured(browser: import('@playwright/test').Browser, route: string) {
   const budget = budgetFor(route);
   const context = await browser.newContext();
-  const weight = await measurePageWeight(await context.newPage(), new URL(route, test.info().project.use.baseURL).href, 200);
+  const weight = await measurePageWeight(
+    await context.newPage(),
+    new URL(route, test.info().project.use.baseURL).href,
+    200,
+  );
   await context.close();
   return { failures: budget ? budgetFailures(route, weight, budget) : [], scripts: weight.scripts.length };
 }
@@ -38,16 +42,21 @@ for (const half of [0, 1]) {
     page,
   }) => {
     test.setTimeout(180_000);
-    const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'].filter((route) => isContentPageBudget(budgetFor(route)));
+    const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'].filter((route) =>
+      isContentPageBudget(budgetFor(route)),
+    );
     expect(routes.length).toBeGreaterThan(40);
     const failures: string[] = [];
-    for (const route of routes.filter((_, index) => index % 2 === half)) failures.push(...(await overBudget(browser, route)));
+    for (const route of routes.filter((_, index) => index % 2 === half))
+      failures.push(...(await overBudget(browser, route)));
     expect(failures).toEqual([]);
   });
 }
 
 for (const route of Object.keys(PAGE_BUDGETS_KB)) {
-  test(`${route} stays within its budget of ${PAGE_BUDGETS_KB[route]} KB, its live list's watcher counted`, async ({ browser }) => {
+  test(`${route} stays within its budget of ${PAGE_BUDGETS_KB[route]} KB, its live list's watcher counted`, async ({
+    browser,
+  }) => {
     const { failures, scripts } = await measured(browser, route);
     expect(failures).toEqual([]);
     // The measure counts what the watcher downloads: it is what a visitor's phone loads before any touch.
@@ -61,7 +70,9 @@ test('a news item’s own page stays within its budget', async ({ browser, page 
   expect(await overBudget(browser, article!)).toEqual([]);
 });
 
-test('a second information page costs no more than it does as the first, counting what was cached', async ({ browser }) => {
+test('a second information page costs no more than it does as the first, counting what was cached', async ({
+  browser,
+}) => {
   const base = test.info().project.use.baseURL!;
   const bytesOf = async (page: import('@playwright/test').Page, route: string) => {
     // Every request the visit starts, each counted once its response has arrived in full: the document's finished
@@ -91,7 +102,9 @@ test('a second information page costs no more than it does as the first, countin
   expect(second).toBeLessThanOrEqual(first);
 });
 
-test('the logo and the tab icon are one file, kept for a year: fetched once by the first page, not by the next', async ({ browser }) => {
+test('the logo and the tab icon are one file, kept for a year: fetched once by the first page, not by the next', async ({
+  browser,
+}) => {
   const base = test.info().project.use.baseURL!;
   const context = await browser.newContext();
   const page = await context.newPage();

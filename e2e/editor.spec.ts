@@ -25,11 +25,15 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT_MS);
-  server = spawn(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', '4399'], {
-    cwd: root,
-    env: { ...process.env, KEYSTATIC: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  server = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', '4399'],
+    {
+      cwd: root,
+      env: { ...process.env, KEYSTATIC: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   // Astro allows one development server per project: one left running (`npm run edit`) stops this one.
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
@@ -90,10 +94,18 @@ test('a changed date and a changed prop of an amount are saved as those two line
     await save.click();
     await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).not.toBe(before);
 
-    const sentence = before.split('\n').find((line) => line.includes('<Amount id="permanentAllowance.criterionShare" />'))!;
+    const sentence = before
+      .split('\n')
+      .find((line) => line.includes('<Amount id="permanentAllowance.criterionShare" />'))!;
     expect(changedLines(before, readFileSync(file, 'utf8'))).toEqual({
       removed: ['lastReviewed: 2026-11-23', sentence],
-      added: ['lastReviewed: 2027-01-15', sentence.replace('<Amount id="permanentAllowance.criterionShare" />', '<Amount id="permanentAllowance.criterionShare" strong />')],
+      added: [
+        'lastReviewed: 2027-01-15',
+        sentence.replace(
+          '<Amount id="permanentAllowance.criterionShare" />',
+          '<Amount id="permanentAllowance.criterionShare" strong />',
+        ),
+      ],
     });
   } finally {
     // Leave the editor before the file is put back. Left open, it takes the restore for a change made elsewhere:

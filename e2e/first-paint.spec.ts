@@ -7,7 +7,10 @@ import { expect, test } from '@playwright/test';
 for (const route of ['/', '/aktualnosci', '/pliki-do-pobrania']) {
   test(`${route}: no script file is requested before the first paint`, async ({ page }) => {
     await page.goto(route);
-    const scriptRequested = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.js')));
+    const scriptRequested = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.endsWith('.js')),
+      );
     await expect.poll(scriptRequested, { message: 'the watcher starts' }).toBe(true);
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

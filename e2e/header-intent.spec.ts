@@ -131,7 +131,9 @@ test('the island runtime is not in the HTML of a page whose islands wait for int
   expect(html).toMatch(/s\.src="\/_astro\/island-runtime\.[\w-]+\.js"/);
 });
 
-test('the suggestions an island renders are styled: the whole stylesheet comes before it hydrates', async ({ page }) => {
+test('the suggestions an island renders are styled: the whole stylesheet comes before it hydrates', async ({
+  page,
+}) => {
   await page.goto('/zasilek-staly');
   // The page's own styles leave out what only the hydrated search box shows.
   const inline = await page.locator('style[data-whole-stylesheet]').textContent();
@@ -144,7 +146,9 @@ test('the suggestions an island renders are styled: the whole stylesheet comes b
   expect(await popup.evaluate((element) => getComputedStyle(element).position)).toBe('absolute');
 });
 
-test('the menu comes from a shared file; if it cannot be fetched, the next sign of intent tries again', async ({ page }) => {
+test('the menu comes from a shared file; if it cannot be fetched, the next sign of intent tries again', async ({
+  page,
+}) => {
   let refused = 0;
   await page.route('**/_astro/island-props.*.json', async (route) => {
     if (refused++ === 0) await route.abort();
@@ -231,7 +235,9 @@ test.describe('a press before hydration is not lost', () => {
     await isHydrated(page);
     await expect(box).toHaveValue('zasilek');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first()).toContainText('Zasiłek');
+    await expect(page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first()).toContainText(
+      'Zasiłek',
+    );
     await page.keyboard.type(' staly');
     await expect(box).toHaveValue('zasilek staly');
   });
@@ -244,7 +250,9 @@ test.describe('a press before hydration is not lost', () => {
       await page.goto('/kadra');
       await page.locator('.site-header__menu-button').tap();
       await notHydrated(page);
-      const group = page.locator('#site-nav .site-nav__group', { has: page.locator('summary', { hasText: 'Programy specjalne' }) });
+      const group = page.locator('#site-nav .site-nav__group', {
+        has: page.locator('summary', { hasText: 'Programy specjalne' }),
+      });
       await group.locator('summary').tap();
       await expect(group.getByRole('link', { name: 'Teleopieka' })).toBeVisible();
       release();
@@ -327,7 +335,9 @@ for (const { device, viewport } of [
   test.describe(`on a ${device}`, () => {
     test.use({ viewport });
 
-    test('keyboard users meet the same header controls in the same order before and after hydration', async ({ page }) => {
+    test('keyboard users meet the same header controls in the same order before and after hydration', async ({
+      page,
+    }) => {
       const release = await holdScripts(page);
       await page.goto('/zasilek-staly');
       const before = await headerTabOrder(page);
@@ -348,19 +358,25 @@ for (const { device, viewport } of [
         const shifts: { at: number; value: number }[] = [];
         (window as unknown as { shifts: typeof shifts }).shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
+          for (const entry of list.getEntries())
+            shifts.push({ at: entry.startTime, value: (entry as unknown as { value: number }).value });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const shiftSinceRelease = (since: number) =>
         page.evaluate(
-          (from) => (window as unknown as { shifts: { at: number; value: number }[] }).shifts.filter((shift) => shift.at >= from).reduce((sum, shift) => sum + shift.value, 0),
+          (from) =>
+            (window as unknown as { shifts: { at: number; value: number }[] }).shifts
+              .filter((shift) => shift.at >= from)
+              .reduce((sum, shift) => sum + shift.value, 0),
           since,
         );
       const boxes = () =>
         header(page)
           .locator('a, button, summary, input')
           .evaluateAll((elements) =>
-            elements.filter((element) => element.checkVisibility()).map((element) => JSON.stringify(element.getBoundingClientRect())),
+            elements
+              .filter((element) => element.checkVisibility())
+              .map((element) => JSON.stringify(element.getBoundingClientRect())),
           );
       const before = await boxes();
       const released = await page.evaluate(() => performance.now());

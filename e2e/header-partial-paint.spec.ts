@@ -65,7 +65,9 @@ for (const viewport of [
       record.shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
-          record.shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.className).join(', ')}`);
+          record.shifts.push(
+            `${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.className).join(', ')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
       const firstPaint = () => {

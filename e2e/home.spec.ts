@@ -6,7 +6,8 @@ import { siteTreeOf } from '../scripts/lib/content-pages.ts';
 /** The menus and cards as the pages' frontmatter builds them. */
 const tree = siteTreeOf();
 
-const hrefs = (locator: import('@playwright/test').Locator) => locator.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const hrefs = (locator: import('@playwright/test').Locator) =>
+  locator.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
@@ -25,16 +26,32 @@ test.describe('home page', () => {
     await expect(page.locator('#news h2 a')).toHaveAttribute('href', '/aktualnosci');
   });
 
-  test('forms of help: the 11 social-assistance cards and the 8 assistance forms link as specified', async ({ page }) => {
+  test('forms of help: the 11 social-assistance cards and the 8 assistance forms link as specified', async ({
+    page,
+  }) => {
     const section = page.locator('#forms-of-help');
     expect(await hrefs(section.locator('.card__link'))).toEqual([
-      '/pomoc-spoleczna', '/dodatek-mieszkaniowy', '/interwencja-kryzysowa', '/pomoc-dla-obywateli-ukrainy',
-      '/pomoc-materialna-stypendium', '/opieka-75', '/posilek-w-szkole', '/teleopieka', '/schronienie',
-      '/sprawienie-pogrzebu', '/wynagrodzenie-za-opieke',
+      '/pomoc-spoleczna',
+      '/dodatek-mieszkaniowy',
+      '/interwencja-kryzysowa',
+      '/pomoc-dla-obywateli-ukrainy',
+      '/pomoc-materialna-stypendium',
+      '/opieka-75',
+      '/posilek-w-szkole',
+      '/teleopieka',
+      '/schronienie',
+      '/sprawienie-pogrzebu',
+      '/wynagrodzenie-za-opieke',
     ]);
     expect(await hrefs(section.locator('.link-columns a'))).toEqual([
-      '/zasilek-staly', '/zasilek-okresowy', '/zasilek-celowy', '/swiadczenia-opieki-zdrowotnej', '/praca-socjalna',
-      '/uslugi-opiekuncze', '/specjalistyczne-uslugi-opiekuncze', '/domy-pomocy-spolecznej',
+      '/zasilek-staly',
+      '/zasilek-okresowy',
+      '/zasilek-celowy',
+      '/swiadczenia-opieki-zdrowotnej',
+      '/praca-socjalna',
+      '/uslugi-opiekuncze',
+      '/specjalistyczne-uslugi-opiekuncze',
+      '/domy-pomocy-spolecznej',
     ]);
     await expect(section.locator('.home-section__more a')).toHaveAttribute('href', '/pomoc-spoleczna');
   });
@@ -64,15 +81,29 @@ test.describe('home page', () => {
     await expect(link).toHaveAttribute('target', '_blank');
   });
 
-  test('the contact section shows the address, phone, e-mail, hours and e-delivery address from the configuration', async ({ page }) => {
+  test('the contact section shows the address, phone, e-mail, hours and e-delivery address from the configuration', async ({
+    page,
+  }) => {
     const text = normalise((await page.locator('#contact').textContent()) ?? '');
     for (const expected of [
-      centre.address.street, `${centre.address.postalCode} ${centre.address.city}`, centre.phone, centre.email,
-      centre.eDeliveryAddress, '7:30–15:30', '10:00–12:00', '14:00–15:00', '8:00–11:00', '11:00–15:00', '112',
+      centre.address.street,
+      `${centre.address.postalCode} ${centre.address.city}`,
+      centre.phone,
+      centre.email,
+      centre.eDeliveryAddress,
+      '7:30–15:30',
+      '10:00–12:00',
+      '14:00–15:00',
+      '8:00–11:00',
+      '11:00–15:00',
+      '112',
     ]) {
       expect(text).toContain(expected);
     }
-    await expect(page.locator('#contact').getByRole('link', { name: centre.email })).toHaveAttribute('href', `mailto:${centre.email}`);
+    await expect(page.locator('#contact').getByRole('link', { name: centre.email })).toHaveAttribute(
+      'href',
+      `mailto:${centre.email}`,
+    );
   });
 });
 
@@ -99,7 +130,9 @@ test.describe('contact form', () => {
     await expect(form.locator('[data-contact-result] a')).toHaveCount(0);
   });
 
-  test('opens the mail program addressed to the centre with the subject and a body of name, e-mail and message', async ({ page }) => {
+  test('opens the mail program addressed to the centre with the subject and a body of name, e-mail and message', async ({
+    page,
+  }) => {
     await page.goto('/');
     const form = page.locator('form[data-contact-form]');
     await form.getByLabel('Imię i nazwisko').fill('Anna Nowak');
@@ -111,7 +144,8 @@ test.describe('contact form', () => {
     page.on('request', (request) => {
       if (/^(data|mailto):/.test(request.url())) return;
       const sent = `${request.url()} ${request.postData() ?? ''}`;
-      if (request.method() !== 'GET' || /Anna|anna%40|proszę|prosz%C4%99/i.test(sent)) messageRequests.push(`${request.method()} ${request.url()}`);
+      if (request.method() !== 'GET' || /Anna|anna%40|proszę|prosz%C4%99/i.test(sent))
+        messageRequests.push(`${request.method()} ${request.url()}`);
     });
     await form.getByRole('button', { name: 'Wyślij wiadomość' }).click();
     const fallback = form.locator('[data-contact-result] a');
@@ -121,7 +155,9 @@ test.describe('contact form', () => {
     expect(href.pathname).toBe(centre.email);
     const params = new URLSearchParams(href.search);
     expect(params.get('subject')).toBe('Zasiłek celowy – pytanie');
-    expect(params.get('body')).toBe('Imię i nazwisko: Anna Nowak\r\nE-mail: anna@example.pl\r\n\r\nDzień dobry,\nproszę o informację.');
+    expect(params.get('body')).toBe(
+      'Imię i nazwisko: Anna Nowak\r\nE-mail: anna@example.pl\r\n\r\nDzień dobry,\nproszę o informację.',
+    );
     expect(messageRequests).toEqual([]);
   });
 });
@@ -131,17 +167,36 @@ test.describe('footer', () => {
     await page.goto('/kadra');
     const footer = page.locator('footer');
     const links = await hrefs(footer.getByRole('link'));
-    for (const href of ['/zasilek-staly', '/zasilek-okresowy', '/zasilek-celowy', '/uslugi-opiekuncze', '/o-osrodku', '/kadra', '/kontakt',
-      '/ochrona-danych-osobowych', '/polityka-prywatnosci', '/karta-duzej-rodziny', '/asystent-osobisty', '/teleopieka',
-      '/documents/harmonogram_kasa.pdf', '/documents/raport_dostepnosci_2025-03-31.pdf', '/documents/deklaracja_dostepnosci.pdf',
-      '/deklaracja-dostepnosci', centre.bipUrl]) {
+    for (const href of [
+      '/zasilek-staly',
+      '/zasilek-okresowy',
+      '/zasilek-celowy',
+      '/uslugi-opiekuncze',
+      '/o-osrodku',
+      '/kadra',
+      '/kontakt',
+      '/ochrona-danych-osobowych',
+      '/polityka-prywatnosci',
+      '/karta-duzej-rodziny',
+      '/asystent-osobisty',
+      '/teleopieka',
+      '/documents/harmonogram_kasa.pdf',
+      '/documents/raport_dostepnosci_2025-03-31.pdf',
+      '/documents/deklaracja_dostepnosci.pdf',
+      '/deklaracja-dostepnosci',
+      centre.bipUrl,
+    ]) {
       expect(links).toContain(href);
     }
     for (const name of ['Karta Dużej Rodziny', 'Asystent osobisty', 'Teleopieka']) {
       const link = footer.getByRole('link', { name: `${name} (otwiera się w nowej karcie)` });
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(footer.getByRole('link', { name: /^Harmonogram wypłat w kasie \(PDF, \d+\sKB\) \(otwiera się w nowej karcie\)$/ })).toHaveAttribute('target', '_blank');
+    await expect(
+      footer.getByRole('link', {
+        name: /^Harmonogram wypłat w kasie \(PDF, \d+\sKB\) \(otwiera się w nowej karcie\)$/,
+      }),
+    ).toHaveAttribute('target', '_blank');
   });
 });
 
@@ -155,7 +210,10 @@ test.describe('content page frame', () => {
     await expect(page.locator('article .prose')).not.toBeEmpty();
     await expect(page.locator('.contact-block')).toContainText(centre.phone);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await expect(page.locator('meta[name="deklaracja-dostępności"]')).toHaveAttribute('content', '/deklaracja-dostepnosci');
+    await expect(page.locator('meta[name="deklaracja-dostępności"]')).toHaveAttribute(
+      'content',
+      '/deklaracja-dostepnosci',
+    );
   });
 
   test('has the landmarks', async ({ page }) => {

@@ -4,7 +4,13 @@ import { centre } from '../src/domain/centre/centre.ts';
 import { normalise } from './support.ts';
 
 /** The benefit pages the plain-language review found without a next step; every page with a guide is checked. */
-const mustHaveGuide = ['/zasilek-staly', '/zasilek-rodzinny', '/swiadczenie-pielegnacyjne', '/fundusz-alimentacyjny', '/dodatek-mieszkaniowy'];
+const mustHaveGuide = [
+  '/zasilek-staly',
+  '/zasilek-rodzinny',
+  '/swiadczenie-pielegnacyjne',
+  '/fundusz-alimentacyjny',
+  '/dodatek-mieszkaniowy',
+];
 
 test('the benefit pages that lacked one have a guide', () => {
   expect(mustHaveGuide.filter((route) => !applicationGuides[route])).toEqual([]);

@@ -18,7 +18,9 @@ test.describe('desktop navigation', () => {
 
   test('nests cash and non-cash benefits under social assistance', async ({ page }) => {
     await page.locator('.site-nav').getByRole('button', { name: 'Formy pomocy' }).click();
-    const social = page.locator('#nav-formy-pomocy > .nav-list > li', { has: page.locator(':scope > a[href="/pomoc-spoleczna"]') });
+    const social = page.locator('#nav-formy-pomocy > .nav-list > li', {
+      has: page.locator(':scope > a[href="/pomoc-spoleczna"]'),
+    });
     await expect(social.locator(':scope > a')).toHaveAttribute('href', '/pomoc-spoleczna');
     const cash = social.locator(':scope > .nav-list > li').first();
     await expect(cash.locator(':scope > a')).toHaveAttribute('href', '/swiadczenia-pieniezne');
@@ -112,7 +114,9 @@ test.describe('header', () => {
     await expect(header).not.toHaveClass(/site-header--compact/);
   });
 
-  test('has the logo link, display controls, the administrator button, search and the social link', async ({ page }) => {
+  test('has the logo link, display controls, the administrator button, search and the social link', async ({
+    page,
+  }) => {
     await page.goto('/kadra');
     await hydrated(page);
     const header = page.locator('header.site-header');

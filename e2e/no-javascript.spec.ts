@@ -26,7 +26,9 @@ test.describe('on a phone', () => {
   test('the menu opens and every group is reachable', async ({ page }) => {
     await page.goto('/');
     await page.locator('.mobile-menu summary').click();
-    const group = page.locator('#site-nav .site-nav__group', { has: page.locator('summary', { hasText: 'Informacje o ośrodku' }) });
+    const group = page.locator('#site-nav .site-nav__group', {
+      has: page.locator('summary', { hasText: 'Informacje o ośrodku' }),
+    });
     await group.locator('summary').click();
     await group.getByRole('link', { name: 'Kadra' }).click();
     await expect(page).toHaveURL(/\/kadra$/);

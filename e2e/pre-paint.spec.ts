@@ -20,7 +20,11 @@ async function open(page: Page, storage: Record<string, string>, { blockStorage 
   await page.addInitScript(
     ([entries, block]) => {
       if (block) {
-        Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+        Object.defineProperty(window, 'localStorage', {
+          get: () => {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        });
         return;
       }
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -31,7 +35,10 @@ async function open(page: Page, storage: Record<string, string>, { blockStorage 
 }
 
 const root = (page: Page) =>
-  page.evaluate(() => ({ size: document.documentElement.getAttribute('data-text-size'), dark: document.documentElement.classList.contains('dark') }));
+  page.evaluate(() => ({
+    size: document.documentElement.getAttribute('data-text-size'),
+    dark: document.documentElement.classList.contains('dark'),
+  }));
 
 for (const { stored, expected } of [
   { stored: {}, expected: { size: null, dark: false } },
@@ -43,7 +50,10 @@ for (const { stored, expected } of [
   test(`stored ${JSON.stringify(stored)} is drawn as ${JSON.stringify(expected)}`, async ({ page }) => {
     await open(page, stored);
     expect(await root(page)).toEqual(expected);
-    await expect(page.getByRole('button', { name: 'Tryb ciemny' })).toHaveAttribute('aria-pressed', String(expected.dark));
+    await expect(page.getByRole('button', { name: 'Tryb ciemny' })).toHaveAttribute(
+      'aria-pressed',
+      String(expected.dark),
+    );
   });
 }
 

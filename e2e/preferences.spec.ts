@@ -40,9 +40,15 @@ test.describe('text size', () => {
   test('scales text written in rem, so the body text grows too', async ({ page }) => {
     await page.goto('/zasilek-staly');
     await hydrated(page);
-    const before = await page.locator('.prose p').first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    const before = await page
+      .locator('.prose p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
     await (await openPanel(page)).getByRole('button', { name: 'Powiększ tekst' }).click();
-    const after = await page.locator('.prose p').first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
+    const after = await page
+      .locator('.prose p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).fontSize));
     expect(after / before).toBeCloseTo(1.25, 2);
   });
 
@@ -87,12 +93,17 @@ test.describe('dark mode', () => {
     const panelSwitch = panel.getByRole('switch', { name: 'Tryb ciemny' });
     await panelSwitch.check();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect(page.locator('header').getByRole('button', { name: 'Tryb ciemny' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('header').getByRole('button', { name: 'Tryb ciemny' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
 test.describe('settings at first paint', () => {
-  test('stored settings are applied before the body is parsed, without waiting for JavaScript bundles', async ({ page }) => {
+  test('stored settings are applied before the body is parsed, without waiting for JavaScript bundles', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       localStorage.setItem('textSize', '2');
       localStorage.setItem('darkMode', 'true');
@@ -110,7 +121,10 @@ test.describe('settings at first paint', () => {
     // No island code at all: only the inline head script can have applied the settings.
     await page.route('**/_astro/*.js', (route) => route.abort());
     await page.goto('/zasilek-staly');
-    expect(await page.evaluate(() => (window as unknown as { atFirstBody: unknown }).atFirstBody)).toEqual({ dark: true, size: '2' });
+    expect(await page.evaluate(() => (window as unknown as { atFirstBody: unknown }).atFirstBody)).toEqual({
+      dark: true,
+      size: '2',
+    });
     expect(await rootFontSize(page)).toBe('20px');
   });
 
@@ -137,7 +151,10 @@ test.describe('accessibility panel', () => {
     await hydrated(page);
     const panel = await openPanel(page);
     await expect(panel).toContainText('nie używa plików cookies do śledzenia');
-    await expect(panel.getByRole('link', { name: 'Polityka prywatności i plików cookies' })).toHaveAttribute('href', '/polityka-prywatnosci');
+    await expect(panel.getByRole('link', { name: 'Polityka prywatności i plików cookies' })).toHaveAttribute(
+      'href',
+      '/polityka-prywatnosci',
+    );
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(page.getByRole('button', { name: 'Ułatwienia dostępu' })).toBeFocused();

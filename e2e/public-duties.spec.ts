@@ -37,7 +37,10 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the easy-to-read text has questions as headings and downloads as a UTF-8 text file', async ({ page, request }) => {
+test('the easy-to-read text has questions as headings and downloads as a UTF-8 text file', async ({
+  page,
+  request,
+}) => {
   await page.goto('/tekst-latwy-do-czytania');
   const headings = await page.locator('article h2').allTextContents();
   expect(headings.length).toBeGreaterThanOrEqual(5);
@@ -52,7 +55,9 @@ test('the easy-to-read text has questions as headings and downloads as a UTF-8 t
   expect(text).not.toMatch(/<[a-z]/);
 });
 
-test('the sign-language page says the recording is coming, gives its transcript and how deaf residents reach the centre', async ({ page }) => {
+test('the sign-language page says the recording is coming, gives its transcript and how deaf residents reach the centre', async ({
+  page,
+}) => {
   await page.goto('/jezyk-migowy');
   await expect(page.getByRole('heading', { name: 'Nagranie jest w przygotowaniu' })).toBeVisible();
   await expect(page.locator('video')).toHaveCount(0);
@@ -76,7 +81,11 @@ test.describe('on a phone', () => {
     await expect(box).toBeVisible();
     await box.tap();
     await box.pressSequentially('zasilek');
-    const first = page.locator('#site-nav').getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option').first();
+    const first = page
+      .locator('#site-nav')
+      .getByRole('listbox', { name: 'Wyniki wyszukiwania' })
+      .getByRole('option')
+      .first();
     await expect(first).toContainText('Zasiłek');
     await first.tap();
     await expect(page).toHaveURL(/\/zasilek-/);
@@ -84,13 +93,17 @@ test.describe('on a phone', () => {
 });
 
 test.describe('printed', () => {
-  test('a content page prints as the article under the centre’s name and address, with collapsed sections open', async ({ page }) => {
+  test('a content page prints as the article under the centre’s name and address, with collapsed sections open', async ({
+    page,
+  }) => {
     await page.goto('/kadra');
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('header.site-header')).toBeHidden();
     await expect(page.locator('footer.site-footer')).toBeHidden();
     await expect(page.locator('main article h1')).toBeVisible();
-    await expect(page.locator('.print-heading')).toHaveText(/Ośrodek Pomocy Społecznej w Nowym Tomyślu – http:\/\/\S+\/kadra$/);
+    await expect(page.locator('.print-heading')).toHaveText(
+      /Ośrodek Pomocy Społecznej w Nowym Tomyślu – http:\/\/\S+\/kadra$/,
+    );
     const closed = page.locator('details.collapsible:not([open])').first();
     await expect(closed.locator('.collapsible__body')).toBeVisible();
   });
@@ -101,7 +114,12 @@ test.describe('printed', () => {
     const link = page.locator('main a.external-link').first();
     const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
     expect(after).toContain(await link.getAttribute('href'));
-    expect(await page.locator('main tr').first().evaluate((row) => getComputedStyle(row).breakInside)).toBe('avoid');
+    expect(
+      await page
+        .locator('main tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).breakInside),
+    ).toBe('avoid');
   });
 });
 
@@ -115,11 +133,17 @@ test.describe('Ukrainian versions', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
       await expect(page.locator('header.site-header')).toHaveAttribute('lang', 'pl');
       await expect(page.locator('h1')).toHaveText(/[А-Яа-яІіЇїЄєҐґ]/);
-      await expect(page.locator(`link[rel="alternate"][hreflang="pl"]`)).toHaveAttribute('href', new RegExp(`${polish}$`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="pl"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${polish}$`),
+      );
       await expect(page.locator(`main a[hreflang="pl"][href="${polish}"]`)).toBeVisible();
       await page.goto(polish);
       await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-      await expect(page.locator(`link[rel="alternate"][hreflang="uk"]`)).toHaveAttribute('href', new RegExp(`${ukrainian}$`));
+      await expect(page.locator(`link[rel="alternate"][hreflang="uk"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${ukrainian}$`),
+      );
       await expect(page.locator(`main a[hreflang="uk"][href="${ukrainian}"]`)).toHaveText('Ця сторінка українською');
     });
   }
@@ -127,8 +151,18 @@ test.describe('Ukrainian versions', () => {
   test('the family benefits page shows the same figures from the amounts module', async ({ page }) => {
     await page.goto('/uk/swiadczenia-rodzinne-ukraina');
     const main = page.locator('main');
-    for (const id of ['familyAllowance.childUpTo5', 'familyAllowance.incomeLimit', 'nursingBenefit.monthly', 'parentalBenefit.monthly', 'childbirthGrant.incomeLimit']) {
-      await expect(main).toContainText(formatAmountById(id).replace(/\u00a0/g, ' ').replace(/ /g, '\u00a0'));
+    for (const id of [
+      'familyAllowance.childUpTo5',
+      'familyAllowance.incomeLimit',
+      'nursingBenefit.monthly',
+      'parentalBenefit.monthly',
+      'childbirthGrant.incomeLimit',
+    ]) {
+      await expect(main).toContainText(
+        formatAmountById(id)
+          .replace(/\u00a0/g, ' ')
+          .replace(/ /g, '\u00a0'),
+      );
     }
     // An amount on a Ukrainian page says since when it applies in Ukrainian, with no prop to remember.
     await expect(main).toContainText(validityById('nursingBenefit.monthly', 'uk'));
@@ -137,6 +171,7 @@ test.describe('Ukrainian versions', () => {
 
   test('search indexes them, in the one index for both languages', async ({ request }) => {
     const data = await (await request.get('/pagefind/search-data.json')).json();
-    for (const ukrainian of ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina']) expect(data.pages[ukrainian]).toEqual({ kind: 'page' });
+    for (const ukrainian of ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina'])
+      expect(data.pages[ukrainian]).toEqual({ kind: 'page' });
   });
 });

@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { describeMisses, PROJECT_QUERY_SET, ratesOf, readQuerySet, runQuerySet, shortfalls } from '../scripts/lib/search-quality.ts';
+import {
+  describeMisses,
+  PROJECT_QUERY_SET,
+  ratesOf,
+  readQuerySet,
+  runQuerySet,
+  shortfalls,
+} from '../scripts/lib/search-quality.ts';
 
 /**
  * The project's query set (situations brought to the counter, each with the page a clerk would give) through the

@@ -1,12 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { centre } from '../src/domain/centre/centre.ts';
-import { describeMisses, PROJECT_QUERY_SET, ratesOf, readQuerySet, runQuerySet, shortfalls } from '../scripts/lib/search-quality.ts';
+import {
+  describeMisses,
+  PROJECT_QUERY_SET,
+  ratesOf,
+  readQuerySet,
+  runQuerySet,
+  shortfalls,
+} from '../scripts/lib/search-quality.ts';
 import { hydrated, useTheme, wcagViolations } from './support.ts';
 
 const headerBox = (page: Page) => page.getByRole('combobox', { name: 'Szukaj w serwisie' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option');
 /** The pages the header box lists (not the hints, the way on, or the link to all results). */
-const headerHits = (page: Page) => page.locator('.site-header__search li.search-box__option:not([class*="--"]) .search-box__title');
+const headerHits = (page: Page) =>
+  page.locator('.site-header__search li.search-box__option:not([class*="--"]) .search-box__title');
 const resultTitles = (page: Page) => page.locator('.search-results__list .search-results__title a');
 const resultsStatus = (page: Page) => page.locator('.search-results__status');
 
@@ -83,7 +91,13 @@ test.describe('site search', () => {
   });
 
   test('the header box lists the results page’s first results, in the same order', async ({ page }) => {
-    for (const query of ['mama po udarze potrzebuje opieki', 'zasilek', 'dodadek mieszkaniowy', 'paczki żywnościowe', 'допомога']) {
+    for (const query of [
+      'mama po udarze potrzebuje opieki',
+      'zasilek',
+      'dodadek mieszkaniowy',
+      'paczki żywnościowe',
+      'допомога',
+    ]) {
       await page.goto('/kontakt');
       await hydrated(page);
       await headerBox(page).fill(query);
@@ -102,24 +116,36 @@ test.describe('site search', () => {
     await hydrated(page);
     expect(fetched.filter((path) => path.startsWith('/pagefind/') || /\/engine\.[^/]+\.js$/.test(path))).toEqual([]);
     await headerBox(page).focus();
-    await expect.poll(() => fetched.filter((path) => path.startsWith('/pagefind/'))).toEqual(
-      expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/search-data.json', '/pagefind/search-words.txt']),
-    );
+    await expect
+      .poll(() => fetched.filter((path) => path.startsWith('/pagefind/')))
+      .toEqual(
+        expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/search-data.json', '/pagefind/search-words.txt']),
+      );
   });
 });
 
 test.describe('when nothing matches', () => {
-  test('the results page offers a close spelling, the self-check, the three menu groups and the phone number', async ({ page }) => {
+  test('the results page offers a close spelling, the self-check, the three menu groups and the phone number', async ({
+    page,
+  }) => {
     await searchPage(page, 'kossiniakkowe');
     await expect(resultsStatus(page)).toHaveText('Nic nie znaleziono. Spróbuj innego słowa.');
     const wayOn = page.locator('.search-results__way-on');
     await expect(wayOn.getByText('Czy chodziło Ci o kosiniakowe?')).toBeVisible();
-    await expect(wayOn.getByRole('link', { name: 'Sprawdź, jaka pomoc może Ci przysługiwać' })).toHaveAttribute('href', '/sprawdz-uprawnienia');
+    await expect(wayOn.getByRole('link', { name: 'Sprawdź, jaka pomoc może Ci przysługiwać' })).toHaveAttribute(
+      'href',
+      '/sprawdz-uprawnienia',
+    );
     for (const group of ['Formy pomocy', 'Programy specjalne', 'Informacje o ośrodku']) {
       await expect(wayOn.getByRole('heading', { name: group })).toBeVisible();
     }
-    await expect(wayOn.getByRole('region', { name: 'Programy specjalne' }).getByRole('link', { name: 'Teleopieka' })).toHaveAttribute('href', '/teleopieka');
-    await expect(wayOn.getByRole('link', { name: centre.phone })).toHaveAttribute('href', `tel:${centre.phone.replace(/[^\d+]/g, '')}`);
+    await expect(
+      wayOn.getByRole('region', { name: 'Programy specjalne' }).getByRole('link', { name: 'Teleopieka' }),
+    ).toHaveAttribute('href', '/teleopieka');
+    await expect(wayOn.getByRole('link', { name: centre.phone })).toHaveAttribute(
+      'href',
+      `tel:${centre.phone.replace(/[^\d+]/g, '')}`,
+    );
 
     await wayOn.getByRole('link', { name: 'kosiniakowe' }).click();
     await expect(page.getByLabel('Szukaj w serwisie').last()).toHaveValue('kosiniakowe');
@@ -132,7 +158,9 @@ test.describe('when nothing matches', () => {
     await hydrated(page);
     const box = headerBox(page);
     await box.fill('kossiniakkowe');
-    await expect(page.locator('.site-header__search .search-box__message')).toHaveText('Nic nie znaleziono. Spróbuj innego słowa.');
+    await expect(page.locator('.site-header__search .search-box__message')).toHaveText(
+      'Nic nie znaleziono. Spróbuj innego słowa.',
+    );
     await expect(options(page)).toHaveText([
       'Czy chodziło Ci o „kosiniakowe”?',
       'Sprawdź, jaka pomoc może Ci przysługiwać',
@@ -173,7 +201,11 @@ test.describe('handled elsewhere', () => {
     await expect(hint).toContainText('Rodzina 800+');
     await expect(hint).toContainText('przyznaje i wypłaca ZUS');
     // Chosen, it opens the office's page in a new tab (here answered locally: the tests have no internet).
-    await page.context().route('https://www.gov.pl/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>gov.pl</title>' }));
+    await page
+      .context()
+      .route('https://www.gov.pl/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>gov.pl</title>' }),
+      );
     await headerBox(page).press('ArrowDown');
     const [office] = await Promise.all([page.waitForEvent('popup'), headerBox(page).press('Enter')]);
     expect(office.url()).toBe('https://www.gov.pl/web/gov/skorzystaj-z-programu-rodzina-500');
@@ -215,7 +247,9 @@ test('more results come ten at a time, and focus moves to the first one added', 
   await expect(resultTitles(page).nth(10)).toBeFocused();
 });
 
-test('the project’s query set: the right page in the first three for 90 %, first for 75 %, nothing for at most 2 %', async ({ page }) => {
+test('the project’s query set: the right page in the first three for 90 %, first for 75 %, nothing for at most 2 %', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.goto('/szukaj');
   await hydrated(page);

@@ -13,7 +13,13 @@ test.describe.configure({ mode: 'parallel' });
 /** A demo news item of supabase/seed.sql, built into its own page. */
 const NEWS_ITEM = '5eed0000-0000-4000-8000-000000000101';
 
-const COMMON = ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy'];
+const COMMON = [
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+];
 
 test('every kind of response carries the security headers, and documents the policy', async ({ request }) => {
   const documents = [
@@ -30,7 +36,9 @@ test('every kind of response carries the security headers, and documents the pol
     await request.get('/images/aktualnosci/klub-seniora.svg'),
     await request.get(await firstScript(request)),
   ];
-  expect([...documents, ...others].map((response) => response.status())).toEqual([200, 200, 404, 200, 200, 301, 200, 200, 200, 200]);
+  expect([...documents, ...others].map((response) => response.status())).toEqual([
+    200, 200, 404, 200, 200, 301, 200, 200, 200, 200,
+  ]);
   for (const response of [...documents, ...others]) {
     for (const name of COMMON) expect(response.headers()[name], `${response.url()} ${name}`).toBeTruthy();
     // Plain HTTP here: the HTTPS-only header is left for the production host.
@@ -101,7 +109,9 @@ for (const half of [0, 1]) {
 
 test('signed in, searching and with the social timeline shown, nothing breaks the policy', async ({ page }) => {
   const violations = await watchViolations(page);
-  await page.route(/facebook\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<p>Oś czasu</p>' }));
+  await page.route(/facebook\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<p>Oś czasu</p>' }),
+  );
   await page.goto('/');
   const show = page.locator('#social-media').getByRole('button', { name: 'Pokaż wpisy z Facebooka' });
   await show.click();

@@ -278,11 +278,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('the self-check is linked from the home page, the "Formy pomocy" menu and the two index pages', async ({ page }) => {
+test('the self-check is linked from the home page, the "Formy pomocy" menu and the two index pages', async ({
+  page,
+}) => {
   const name = 'Sprawdź, jaka pomoc może Ci przysługiwać';
   await page.goto('/');
   await expect(page.locator('.hero').getByRole('link', { name })).toHaveAttribute('href', ROUTE);
-  await expect(page.locator('.site-nav details', { hasText: 'Formy pomocy' }).locator(`a[href="${ROUTE}"]`)).toHaveCount(1);
+  await expect(
+    page.locator('.site-nav details', { hasText: 'Formy pomocy' }).locator(`a[href="${ROUTE}"]`),
+  ).toHaveCount(1);
   for (const index of ['/pomoc-spoleczna', '/swiadczenia-rodzinne']) {
     await page.goto(index);
     await expect(page.locator('main').getByRole('link', { name })).toHaveAttribute('href', ROUTE);

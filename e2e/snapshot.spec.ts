@@ -18,7 +18,10 @@ interface News {
 const SEEDED = /^5eed/;
 
 async function seededNews(): Promise<News[]> {
-  const { data, error } = await serviceClient().from('news_items').select('id, title, created_at, image').order('created_at', { ascending: false });
+  const { data, error } = await serviceClient()
+    .from('news_items')
+    .select('id, title, created_at, image')
+    .order('created_at', { ascending: false });
   if (error) throw error;
   const seeded = (data as News[]).filter((row) => SEEDED.test(row.id));
   expect(seeded.length).toBeGreaterThanOrEqual(5);
@@ -35,7 +38,9 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('#news').getByRole('link', { name: 'Wszystkie aktualności' })).toBeVisible();
   });
 
-  test('the news list shows 20 items a page, newest first, and the next page links on to the rest', async ({ page }) => {
+  test('the news list shows 20 items a page, newest first, and the next page links on to the rest', async ({
+    page,
+  }) => {
     const news = await seededNews();
     expect(news.length).toBeGreaterThan(20);
     await page.goto('/aktualnosci');
@@ -56,7 +61,10 @@ test.describe('with JavaScript off', () => {
     const of2025 = news.filter((item) => item.created_at.startsWith('2025'));
     expect(of2025.length).toBeGreaterThan(0);
     await page.goto('/aktualnosci');
-    await page.getByRole('navigation', { name: strings.news.archive }).getByRole('link', { name: `2025 (${of2025.length})` }).click();
+    await page
+      .getByRole('navigation', { name: strings.news.archive })
+      .getByRole('link', { name: `2025 (${of2025.length})` })
+      .click();
     await expect(page.locator('h1')).toHaveText(strings.news.yearTitle(2025));
     const links = page.locator('.news-archive__items a');
     await expect(links).toHaveText(of2025.map((item) => item.title));
@@ -71,7 +79,10 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('h1')).toHaveText(item.title);
       await expect(page).toHaveTitle(`${item.title} – OPS Nowy Tomyśl`);
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', item.title);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/aktualnosci/${item.id}$`));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        new RegExp(`/aktualnosci/${item.id}$`),
+      );
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S{10}/);
     }
   });
@@ -88,13 +99,16 @@ test.describe('with JavaScript off', () => {
     const assets = (data ?? []).filter((row) => SEEDED.test(row.id));
     expect(assets.length).toBeGreaterThan(0);
     await page.goto('/pliki-do-pobrania');
-    for (const asset of assets) await expect(page.locator('.registered-files').getByText(asset.name, { exact: true })).toBeVisible();
+    for (const asset of assets)
+      await expect(page.locator('.registered-files').getByText(asset.name, { exact: true })).toBeVisible();
     await expect(page.getByText(strings.files.loading)).toHaveCount(0);
   });
 });
 
 test.describe('the news feed', () => {
-  test('is valid RSS listing the items newest first, linked from every page and, visibly, from the news list', async ({ page }) => {
+  test('is valid RSS listing the items newest first, linked from every page and, visibly, from the news list', async ({
+    page,
+  }) => {
     const news = await seededNews();
     const response = await page.request.get('/aktualnosci/rss.xml');
     expect(response.status()).toBe(200);
@@ -117,7 +131,10 @@ test.describe('the news feed', () => {
     await expect(page.getByRole('link', { name: /Kanał RSS/ })).toHaveAttribute('href', '/aktualnosci/rss.xml');
     for (const route of ['/', '/zasilek-staly', '/aktualnosci']) {
       await page.goto(route);
-      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/aktualnosci/rss.xml');
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        '/aktualnosci/rss.xml',
+      );
     }
   });
 });

@@ -12,7 +12,9 @@ export async function hydrated(page: Page): Promise<void> {
   const intent = page.locator('astro-island[client="intent"]');
   for (const island of await intent.all()) await island.dispatchEvent('pointerover');
   await expect(
-    page.locator('astro-island[client="load"][ssr], astro-island[client="idle"][ssr], astro-island[client="intent"][ssr]'),
+    page.locator(
+      'astro-island[client="load"][ssr], astro-island[client="idle"][ssr], astro-island[client="intent"][ssr]',
+    ),
   ).toHaveCount(0);
 }
 
@@ -35,7 +37,10 @@ export async function allRoutes(page: Page): Promise<string[]> {
 
 /** Text of an element as a reader sees it: non-breaking spaces as spaces, white space collapsed. */
 export function normalise(text: string): string {
-  return text.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Holds back every request matching `pattern` until the returned `release()` is called. */
@@ -59,7 +64,10 @@ export async function wcagViolations(page: Page, include?: string): Promise<stri
   const { violations } = await builder.analyze();
   return violations.map(
     (violation) =>
-      `${violation.id} – ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`,
+      `${violation.id} – ${violation.help} (${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
   );
 }
 

@@ -236,11 +236,19 @@ async function measureUploads() {
         uploads.push(performance.now() - began);
         const readBegan = performance.now();
         const served = await fetch(admin.storage.from('documents').getPublicUrl(name).data.publicUrl);
-        if ((await served.arrayBuffer()).byteLength !== body.length) throw new Error('public read returned other bytes');
+        if ((await served.arrayBuffer()).byteLength !== body.length)
+          throw new Error('public read returned other bytes');
         reads.push(performance.now() - readBegan);
       }
       const perSecond = (samples: number[]) => megabytes / (median(samples) / 1000);
-      results.push({ megabytes, runs, uploadMs: median(uploads), uploadMBps: perSecond(uploads), readMs: median(reads), readMBps: perSecond(reads) });
+      results.push({
+        megabytes,
+        runs,
+        uploadMs: median(uploads),
+        uploadMBps: perSecond(uploads),
+        readMs: median(reads),
+        readMBps: perSecond(reads),
+      });
     }
     return results;
   } finally {

@@ -41,7 +41,8 @@ try {
     const { categories, audits, runtimeError } = result.lhr;
     // A run Lighthouse could not finish (it scores 0) says why, instead of reading as a slow page.
     if (runtimeError) console.error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
-    if (process.argv.includes('--verbose')) console.log(`${route}: LCP ${largestPaintElement(audits['lcp-breakdown-insight'])}`);
+    if (process.argv.includes('--verbose'))
+      console.log(`${route}: LCP ${largestPaintElement(audits['lcp-breakdown-insight'])}`);
     const score = (id: string) => String(Math.round((categories[id]?.score ?? 0) * 100));
     const metric = (id: string) => audits[id]?.numericValue;
     rows.push([

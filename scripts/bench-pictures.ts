@@ -7,7 +7,9 @@ import { stripTypeScriptTypes } from 'node:module';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 
-const source = stripTypeScriptTypes(readFileSync(new URL('../src/browser/picture-variants.ts', import.meta.url), 'utf8'));
+const source = stripTypeScriptTypes(
+  readFileSync(new URL('../src/browser/picture-variants.ts', import.meta.url), 'utf8'),
+);
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   const page = await browser.newPage();
@@ -28,32 +30,57 @@ try {
     for (let shape = 0; shape < 400; shape += 1) {
       context.fillStyle = `hsl(${Math.random() * 360} 45% ${30 + Math.random() * 40}%)`;
       context.beginPath();
-      context.ellipse(Math.random() * 4032, Math.random() * 3024, 20 + Math.random() * 300, 20 + Math.random() * 200, Math.random() * 3, 0, 7);
+      context.ellipse(
+        Math.random() * 4032,
+        Math.random() * 3024,
+        20 + Math.random() * 300,
+        20 + Math.random() * 200,
+        Math.random() * 3,
+        0,
+        7,
+      );
       context.fill();
     }
     const noise = context.getImageData(0, 0, 4032, 3024);
     for (let index = 0; index < noise.data.length; index += 4) {
       const shift = (Math.random() - 0.5) * 24;
-      for (let channel = 0; channel < 3; channel += 1) noise.data[index + channel] = (noise.data[index + channel] ?? 0) + shift;
+      for (let channel = 0; channel < 3; channel += 1)
+        noise.data[index + channel] = (noise.data[index + channel] ?? 0) + shift;
     }
     context.putImageData(noise, 0, 0);
     const photo = await new Promise<Blob>((resolve) => canvas.toBlob((blob) => resolve(blob!), 'image/jpeg', 0.92));
     const began = performance.now();
-    const prepared = await (window as unknown as { preparePicture: (blob: Blob) => Promise<{ width: number; height: number; variants: { size: string; format: string; blob: Blob }[] }> }).preparePicture(photo);
+    const prepared = await (
+      window as unknown as {
+        preparePicture: (
+          blob: Blob,
+        ) => Promise<{ width: number; height: number; variants: { size: string; format: string; blob: Blob }[] }>;
+      }
+    ).preparePicture(photo);
     return {
       original: photo.size,
       ms: performance.now() - began,
       width: prepared.width,
       height: prepared.height,
-      variants: prepared.variants.map((variant) => ({ size: variant.size, format: variant.format, bytes: variant.blob.size })),
+      variants: prepared.variants.map((variant) => ({
+        size: variant.size,
+        format: variant.format,
+        bytes: variant.blob.size,
+      })),
     };
   });
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(`Phone photograph 4032 × 3024, JPEG 92 %: ${kb(result.original)}`);
   console.log(`Scaled in the browser in ${result.ms.toFixed(0)} ms to ${result.width} × ${result.height}:`);
-  for (const variant of result.variants) console.log(`  ${variant.size === 'large' ? '1600' : ' 600'} px ${variant.format.padEnd(4)} ${kb(variant.bytes).padStart(7)}`);
+  for (const variant of result.variants)
+    console.log(
+      `  ${variant.size === 'large' ? '1600' : ' 600'} px ${variant.format.padEnd(4)} ${kb(variant.bytes).padStart(7)}`,
+    );
   const card = result.variants.find((variant) => variant.size === 'small' && variant.format === 'webp');
-  if (card) console.log(`A phone showing a card downloads ${kb(card.bytes)} instead of ${kb(result.original)} (${((card.bytes / result.original) * 100).toFixed(1)} %).`);
+  if (card)
+    console.log(
+      `A phone showing a card downloads ${kb(card.bytes)} instead of ${kb(result.original)} (${((card.bytes / result.original) * 100).toFixed(1)} %).`,
+    );
 } finally {
   await browser.close();
 }

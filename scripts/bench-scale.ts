@@ -54,7 +54,12 @@ async function fill(url: string, serviceRoleKey: string, news: number, files: nu
   for (let from = 0; from < news; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, news - from) }, (_, offset) => {
       const index = from + offset;
-      return { title: `Komunikat ośrodka nr ${index}`, content: notice(index), date: '01.11.2026', created_at: day(index) };
+      return {
+        title: `Komunikat ośrodka nr ${index}`,
+        content: notice(index),
+        date: '01.11.2026',
+        created_at: day(index),
+      };
     });
     const { error } = await db.from('news_items').insert(rows);
     if (error) throw new Error(`news_items: ${error.message}`);
@@ -77,9 +82,17 @@ async function fill(url: string, serviceRoleKey: string, news: number, files: nu
 }
 
 /** Runs a command under GNU time: its wall time in seconds and its peak memory in MB. */
-function measured(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ seconds: number; peakMb: number }> {
+function measured(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ seconds: number; peakMb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-f', 'TIME %e %M', command, ...args], { cwd, env: { ...process.env, ...env } });
+    const child = spawn('/usr/bin/time', ['-f', 'TIME %e %M', command, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -116,7 +129,11 @@ function largest(dir: string, folder: string): { count: number; size: FileSize |
 const kb = (size: FileSize | null) => (size ? `${kilobytes(size.gzip)} (${kilobytes(size.raw)})` : '–');
 
 /** What a phone with JavaScript loads on the page: the site's bytes, and the backend's (REST reads) apart. */
-async function phoneWeight(site: string, backendOrigin: string, route: string): Promise<{ site: number; backend: number }> {
+async function phoneWeight(
+  site: string,
+  backendOrigin: string,
+  route: string,
+): Promise<{ site: number; backend: number }> {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 760 }, isMobile: true, hasTouch: true });
@@ -145,7 +162,12 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     copyProject(project);
     const outDir = join(project, 'dist');
     const env = { PUBLIC_SUPABASE_URL: backend.url, PLACEHOLDERS_ALLOWED: '1', NO_COLOR: '1' };
-    const astro = await measured(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project, env);
+    const astro = await measured(
+      process.execPath,
+      [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+      project,
+      env,
+    );
     const searchIndex = await measured(process.execPath, [join(root, 'scripts', 'search-index.ts')], project, env);
     process.stdout.write('pomiar strony…\n');
     const { server, url } = await startStaticServer({ root: outDir, port: SITE_PORT });
@@ -155,14 +177,21 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     } finally {
       server.close();
     }
-    const articles = readdirSync(join(outDir, 'aktualnosci')).filter((name) => /^[0-9a-f-]{36}\.html$/.test(name)).length;
-    const distMb = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).reduce((sum, name) => {
-      const stat = statSync(join(outDir, name));
-      return stat.isFile() ? sum + stat.size : sum;
-    }, 0) / 1024 / 1024;
+    const articles = readdirSync(join(outDir, 'aktualnosci')).filter((name) =>
+      /^[0-9a-f-]{36}\.html$/.test(name),
+    ).length;
+    const distMb =
+      readdirSync(outDir, { recursive: true, encoding: 'utf8' }).reduce((sum, name) => {
+        const stat = statSync(join(outDir, name));
+        return stat.isFile() ? sum + stat.size : sum;
+      }, 0) /
+      1024 /
+      1024;
     const pages = largest(outDir, join('aktualnosci', 'strona'));
     const years = largest(outDir, join('aktualnosci', 'archiwum'));
-    const categories = readdirSync(join(outDir, 'pliki-do-pobrania'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
+    const categories = readdirSync(join(outDir, 'pliki-do-pobrania'), { recursive: true, encoding: 'utf8' }).filter(
+      (name) => name.endsWith('.html'),
+    );
     rows.push([
       `${news} / ${files}`,
       (astro.seconds + searchIndex.seconds).toFixed(1),

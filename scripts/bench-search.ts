@@ -15,7 +15,15 @@ import { parseArgs } from 'node:util';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 import { kilobytes } from './lib/page-weight.ts';
 import { printTable } from './lib/report-table.ts';
-import { describeMisses, PROJECT_QUERY_SET, ratesOf, readQuerySet, runQuerySet, shortfalls, TARGETS } from './lib/search-quality.ts';
+import {
+  describeMisses,
+  PROJECT_QUERY_SET,
+  ratesOf,
+  readQuerySet,
+  runQuerySet,
+  shortfalls,
+  TARGETS,
+} from './lib/search-quality.ts';
 import { SLOW_4G, throttle, timeFirstResult, type SearchTiming } from './lib/search-timing.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
@@ -80,7 +88,12 @@ try {
 
   if (!values['no-timing']) {
     const scenarios = [
-      ['pole w nagłówku, /zasilek-staly (pierwsze dotknięcie strony)', '/zasilek-staly', '.site-header__search input', '.site-header__search li.search-box__option:not([class*="--"])'],
+      [
+        'pole w nagłówku, /zasilek-staly (pierwsze dotknięcie strony)',
+        '/zasilek-staly',
+        '.site-header__search input',
+        '.site-header__search li.search-box__option:not([class*="--"])',
+      ],
       ['strona wyników /szukaj (wczytana)', '/szukaj', hydrated, '.search-results__list li'],
     ] as const;
     const rows: string[][] = [];
@@ -92,7 +105,14 @@ try {
         .sort(([, a], [, b]) => b - a)
         .map(([kind, bytes]) => `${kind} ${kilobytes(bytes)}`)
         .join(', ');
-      rows.push([label, `${Math.round(typical.ms)}`, measured.map((one) => Math.round(one.ms)).join(' / '), kilobytes(typical.bytes), String(typical.requests), kinds]);
+      rows.push([
+        label,
+        `${Math.round(typical.ms)}`,
+        measured.map((one) => Math.round(one.ms)).join(' / '),
+        kilobytes(typical.bytes),
+        String(typical.requests),
+        kinds,
+      ]);
     }
     printTable(
       `\nOd pierwszej litery do pierwszego wyniku („opał”, litera co 200 ms), wolne 4G (${SLOW_4G.latencyMs} ms, ` +

@@ -13,7 +13,8 @@ import { budgetFor, type Budget } from './lib/budgets.ts';
 import { pagesToMeasure, printTable } from './lib/report-table.ts';
 
 /** An information page's budget is its HTML and its total with headers; the others count bodies. */
-const budgetLabel = (budget: Budget) => (budget.htmlKb === undefined ? String(budget.kb) : `${budget.htmlKb} HTML, ${budget.kb} z nagł.`);
+const budgetLabel = (budget: Budget) =>
+  budget.htmlKb === undefined ? String(budget.kb) : `${budget.htmlKb} HTML, ${budget.kb} z nagł.`;
 
 const pages = pagesToMeasure(process.argv.slice(2));
 
@@ -27,7 +28,13 @@ try {
     const weight = await measurePageWeight(await context.newPage(), site.base + route);
     const budget = budgetFor(route);
     const { html, css, js, other } = weight.bytes;
-    rows.push([route, String(weight.status), String(weight.requests), ...[html, css, js, other, weight.total, weight.headers].map(kilobytes), budget ? budgetLabel(budget) : '–']);
+    rows.push([
+      route,
+      String(weight.status),
+      String(weight.requests),
+      ...[html, css, js, other, weight.total, weight.headers].map(kilobytes),
+      budget ? budgetLabel(budget) : '–',
+    ]);
     if (process.argv.includes('--verbose')) {
       console.log(`${route}\n  ${weight.scripts.map((script) => `${script.path} ${script.bytes} B`).join('\n  ')}`);
     }

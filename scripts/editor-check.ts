@@ -5,7 +5,10 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
-const pages = (folder: string) => readdirSync(new URL(`../content/pages/${folder}`, import.meta.url)).filter((file) => file.endsWith('.mdx')).map((file) => file.slice(0, -4));
+const pages = (folder: string) =>
+  readdirSync(new URL(`../content/pages/${folder}`, import.meta.url))
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => file.slice(0, -4));
 const entries = [
   ...pages('').map((slug) => ({ collection: 'pages', slug })),
   ...pages('uk').map((slug) => ({ collection: 'pagesUk', slug })),
@@ -19,7 +22,8 @@ try {
     const opened = page.getByRole('button', { name: /^Save$/ });
     const failed = page.getByText(/^Error: /);
     await opened.or(failed).first().waitFor({ timeout: 120_000 });
-    if (await failed.count()) failures.push(`${collection}/${slug}: ${(await failed.first().innerText()).replace(/\s+/g, ' ').slice(0, 300)}`);
+    if (await failed.count())
+      failures.push(`${collection}/${slug}: ${(await failed.first().innerText()).replace(/\s+/g, ' ').slice(0, 300)}`);
   }
 } finally {
   await browser.close();

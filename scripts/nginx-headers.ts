@@ -15,16 +15,22 @@ const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 const rules = parseHeadersFile(readFileSync(join(import.meta.dirname, '..', 'dist', '_headers'), 'utf8'));
 
 if (process.argv.includes('--map')) {
-  const policies = rules.flatMap((rule) => rule.headers.filter(([name]) => name.toLowerCase() === CSP).map(([, value]) => value));
+  const policies = rules.flatMap((rule) =>
+    rule.headers.filter(([name]) => name.toLowerCase() === CSP).map(([, value]) => value),
+  );
   const merged = new Map<string, Set<string>>();
   for (const directive of policies.flatMap((policy) => policy.split('; '))) {
     const [name, ...sources] = directive.split(' ');
     merged.set(name!, new Set([...(merged.get(name!) ?? []), ...sources]));
   }
   const policy = [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
-  console.log(`map $sent_http_content_type $ops_content_security_policy {\n  default "";\n  ~^text/html ${quote(policy)};\n}`);
+  console.log(
+    `map $sent_http_content_type $ops_content_security_policy {\n  default "";\n  ~^text/html ${quote(policy)};\n}`,
+  );
 } else {
-  const common = rules.find((rule) => rule.pattern.test('/') && rule.headers.every(([name]) => name.toLowerCase() !== CSP));
+  const common = rules.find(
+    (rule) => rule.pattern.test('/') && rule.headers.every(([name]) => name.toLowerCase() !== CSP),
+  );
   for (const [name, value] of common?.headers ?? []) console.log(`add_header ${name} ${quote(value)} always;`);
   // An empty value sends no header: only HTML responses get the policy.
   console.log('add_header Content-Security-Policy $ops_content_security_policy always;');

@@ -28,7 +28,11 @@ async function main() {
   // The pages' text as they spell it, for excerpts, titles and the vocabulary.
   const spelled = await createIndex();
   const titles = new Map<string, string>();
-  for (const page of pages) titles.set(page.url, (await add(spelled.addHTMLFile({ url: page.url, content: page.html }))).meta.title ?? page.url);
+  for (const page of pages)
+    titles.set(
+      page.url,
+      (await add(spelled.addHTMLFile({ url: page.url, content: page.html }))).meta.title ?? page.url,
+    );
   const spelledFragments = fragmentsOf((await spelled.getFiles()).files);
 
   // The index searched: the same pages and their everyday names with ł as l (see foldL).
@@ -71,8 +75,15 @@ async function main() {
     if (bytes) writeFileSync(join(output, 'fragment', `${id}.pf_fragment`), bytes);
   }
 
-  const data = searchData(new Map([...searchedFragments].map(([id, { record }]) => [id, record])), indexed, editors.elsewhere);
-  const words = vocabularyOf([...[...spelledFragments.values()].map(({ record }) => record.content), ...Object.values(editors.terms).flat()]);
+  const data = searchData(
+    new Map([...searchedFragments].map(([id, { record }]) => [id, record])),
+    indexed,
+    editors.elsewhere,
+  );
+  const words = vocabularyOf([
+    ...[...spelledFragments.values()].map(({ record }) => record.content),
+    ...Object.values(editors.terms).flat(),
+  ]);
   writeFileSync(join(output, SEARCH_FILES.data), JSON.stringify(data));
   writeFileSync(join(output, SEARCH_FILES.words), words);
 

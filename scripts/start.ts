@@ -64,8 +64,14 @@ function stop(signal: NodeJS.Signals): void {
 /** Waits until the backend answers, so the build can read the news and files from it. */
 async function backendAnswers(timeoutMs = 60_000): Promise<boolean> {
   const url = `http://127.0.0.1:${process.env.BACKEND_PORT || 54321}/auth/v1/settings`;
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
-    if (await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) return true;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;

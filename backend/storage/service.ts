@@ -7,7 +7,15 @@ import type { Service, ServiceRequest } from '../routes.ts';
 import { bucketNotFound, errorAnswer, invalidKey, objectNotFound, StorageError } from './errors.ts';
 import { objectFiles, type ObjectFiles } from './files.ts';
 import { listFolder, parseListOptions } from './list.ts';
-import { allObjectIds, findBucket, findObject, removeObjects, saveObject, type Bucket, type SaveMode } from './objects.ts';
+import {
+  allObjectIds,
+  findBucket,
+  findObject,
+  removeObjects,
+  saveObject,
+  type Bucket,
+  type SaveMode,
+} from './objects.ts';
 import { isValidBucketId, isValidKey } from './keys.ts';
 import { serveObject } from './serve.ts';
 import { readUpload } from './upload.ts';
@@ -61,7 +69,8 @@ async function upload(context: Context, path: ObjectPath, mode: SaveMode): Promi
     eTag: `"${id}"`,
     lastModified: new Date().toISOString(),
   };
-  const owner = identity.role === 'authenticated' && typeof identity.claims.sub === 'string' ? identity.claims.sub : null;
+  const owner =
+    identity.role === 'authenticated' && typeof identity.claims.sub === 'string' ? identity.claims.sub : null;
   let replaced: string | undefined;
   try {
     // The row first, so the policies refuse a caller before any byte reaches the disk; the bytes are flushed
@@ -118,7 +127,12 @@ async function remove(context: Context, bucketId: string): Promise<void> {
     removeObjects(tx, bucket.id, prefixes as string[]),
   );
   for (const object of removed) context.files.remove(object.id);
-  sendJson(context.request.res, 200, removed.map((object) => ({ ...object, bucket_id: bucket.id })), context.request.cors);
+  sendJson(
+    context.request.res,
+    200,
+    removed.map((object) => ({ ...object, bucket_id: bucket.id })),
+    context.request.cors,
+  );
 }
 
 async function list(context: Context, bucketId: string): Promise<void> {
@@ -139,7 +153,8 @@ async function route(context: Context): Promise<void> {
   const reading = method === 'GET' || method === 'HEAD';
   if (reading && second === 'public') return download(context, parseObjectPath(rest), true);
   if (reading && second === 'authenticated') return download(context, parseObjectPath(rest), false);
-  if (method === 'POST' && second === 'list' && rest.length === 1) return list(context, decodePathSegment(rest[0] ?? '') ?? '');
+  if (method === 'POST' && second === 'list' && rest.length === 1)
+    return list(context, decodePathSegment(rest[0] ?? '') ?? '');
   if (method === 'DELETE' && rest.length === 0) return remove(context, decodePathSegment(second) ?? '');
   const objectPath = () => parseObjectPath([second, ...rest]);
   if (reading) return download(context, objectPath(), false);

@@ -9,17 +9,28 @@ describe('object keys', () => {
   test.each(['wnioski/2026/wniosek-o-zasilek.pdf', 'a.pdf', 'news/0c6f/600.webp'])('%s is accepted', (key) => {
     expect(isValidKey(key)).toBe(true);
   });
-  test.each(['', '../etc/passwd', 'a/../b.pdf', 'a//b.pdf', '/a.pdf', 'a/', './a.pdf', 'a\\b.pdf', 'zażółć.pdf', 'a\u0000.pdf', 'x'.repeat(1025)])(
-    '%j is refused',
-    (key) => expect(isValidKey(key)).toBe(false),
-  );
+  test.each([
+    '',
+    '../etc/passwd',
+    'a/../b.pdf',
+    'a//b.pdf',
+    '/a.pdf',
+    'a/',
+    './a.pdf',
+    'a\\b.pdf',
+    'zażółć.pdf',
+    'a\u0000.pdf',
+    'x'.repeat(1025),
+  ])('%j is refused', (key) => expect(isValidKey(key)).toBe(false));
 });
 
 describe('content signatures', () => {
   test('a PDF, a JPEG, a PNG and a WebP are what they say', () => {
     expect(contentMatchesType('application/pdf', bytes('%PDF-1.7\n'))).toBe(true);
     expect(contentMatchesType('image/jpeg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
-    expect(contentMatchesType('image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(true);
+    expect(contentMatchesType('image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe(
+      true,
+    );
     expect(contentMatchesType('image/webp', bytes('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '))).toBe(true);
   });
   test('a page named .pdf, a script as a picture and an unknown type are not', () => {

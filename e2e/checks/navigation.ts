@@ -22,7 +22,9 @@ export async function expectDesktopMenus(page: Page, tree: SiteTree): Promise<vo
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(panel).toBeVisible();
-    const links = await panel.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await panel
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links, group.title).toEqual(menuLinks(group.entries));
     await toggle.click();
     await expect(panel).toBeHidden();
@@ -42,9 +44,12 @@ export async function expectMobileMenus(page: Page, tree: SiteTree): Promise<voi
     await toggles.nth(index).click();
     await expect(toggles.nth(index)).toHaveAttribute('aria-expanded', 'true');
     // Only the open accordion's links are shown.
-    const links = await menu.locator('.nav-list').getByRole('link').evaluateAll((anchors) =>
-      anchors.filter((anchor) => anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')),
-    );
+    const links = await menu
+      .locator('.nav-list')
+      .getByRole('link')
+      .evaluateAll((anchors) =>
+        anchors.filter((anchor) => anchor.checkVisibility()).map((anchor) => anchor.getAttribute('href')),
+      );
     expect(links, group.title).toEqual(menuLinks(group.entries));
   }
 }

@@ -29,7 +29,11 @@ export async function openLoginDialog(page: Page) {
 }
 
 /** Opens the login modal and signs in; resolves when the panel is shown. */
-export async function signIn(page: Page, account: { email: string; password: string }, expectPanel = true): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  expectPanel = true,
+): Promise<void> {
   const dialog = await openLoginDialog(page);
   await dialog.getByLabel('Adres e-mail').fill(account.email);
   await dialog.getByLabel('Hasło', { exact: true }).fill(account.password);

@@ -6,7 +6,9 @@ import { strings } from '../../src/i18n/strings.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
 test.describe('signing in', () => {
-  test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({ page }) => {
+  test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dialog = await openLoginDialog(page);
     await expect(dialog.getByText('Konta administratorów zakłada administrator systemu')).toBeVisible();
@@ -44,7 +46,9 @@ test.describe('signing in', () => {
     expect(tokenRequests).toBe(0);
   });
 
-  test("the button reads 'Logowanie…' while signing in, then the panel opens and survives a reload", async ({ page }) => {
+  test("the button reads 'Logowanie…' while signing in, then the panel opens and survives a reload", async ({
+    page,
+  }) => {
     await page.goto('/zasilek-staly');
     const dialog = await openLoginDialog(page);
     await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
@@ -74,12 +78,16 @@ test.describe('signing in', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await hydrated(page);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual([]);
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual(
+      [],
+    );
     await page.getByRole('button', { name: strings.admin.title }).click();
     await expect(loginDialog(page)).toBeVisible();
   });
 
-  test('an account that is not on the allowlist is told it has no editing rights, and the database refuses it', async ({ page }) => {
+  test('an account that is not on the allowlist is told it has no editing rights, and the database refuses it', async ({
+    page,
+  }) => {
     const account = await createNonAdmin();
     await page.goto('/');
     await signIn(page, account, false);
@@ -93,7 +101,8 @@ test.describe('signing in', () => {
       const response = await fetch('http://127.0.0.1:54321/rest/v1/news_items', {
         method: 'POST',
         headers: {
-          apikey: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+          apikey:
+            'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
           Authorization: `Bearer ${token}`,
           'Content-Type': 'application/json',
         },
@@ -139,7 +148,9 @@ test.describe('publishing news', () => {
     await add.getByLabel('Adres obrazu (opcjonalnie)').fill('javascript:alert(1)');
     await expect(add.getByText(/musi być pełnym adresem zaczynającym się od http/)).toBeVisible();
     await expect(submit).toBeDisabled();
-    await add.getByLabel('Adres obrazu (opcjonalnie)').fill('http://localhost:4321/images/aktualnosci/klub-seniora.svg');
+    await add
+      .getByLabel('Adres obrazu (opcjonalnie)')
+      .fill('http://localhost:4321/images/aktualnosci/klub-seniora.svg');
     await expect(add.locator('.image-preview img')).toBeVisible();
     await expect(add.getByText('Opisz, co widać na obrazku, albo zaznacz, że jest tylko ozdobą.')).toBeVisible();
     await expect(submit).toBeDisabled();
@@ -150,12 +161,20 @@ test.describe('publishing news', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1);
     const item = admin.locator('.admin-list__item', { hasText: title });
     await expect(item).toBeVisible();
-    const today = new Date().toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+    const today = new Date().toLocaleDateString('pl-PL', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Warsaw',
+    });
     await expect(item.locator('.admin-list__meta')).toHaveText(today);
 
     const visitorCard = visitor.locator('.news-list .news-card').first();
     await expect(visitorCard.locator('h2')).toHaveText(title);
-    await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('src', 'http://localhost:4321/images/aktualnosci/klub-seniora.svg');
+    await expect(visitorCard.locator('.news-card__image')).toHaveAttribute(
+      'src',
+      'http://localhost:4321/images/aktualnosci/klub-seniora.svg',
+    );
     await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('alt', 'Spotkanie w klubie seniora');
 
     await item.getByRole('button', { name: `Edytuj: ${title}` }).click();
@@ -255,7 +274,9 @@ test.describe('session', () => {
     });
     await page.reload();
     await hydrated(page);
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')).length)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')).length))
+      .toBe(0);
     await page.getByRole('button', { name: strings.admin.title }).click();
     await expect(loginDialog(page)).toBeVisible();
   });

@@ -60,7 +60,8 @@ export function realtimeJoined(page: Page, table: string): Promise<void> {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         const text = String(payload);
-        if (text.includes('"phx_reply"') && text.includes(`"table":"${table}"`) && text.includes('"status":"ok"')) resolve();
+        if (text.includes('"phx_reply"') && text.includes(`"table":"${table}"`) && text.includes('"status":"ok"'))
+          resolve();
       });
     });
   });

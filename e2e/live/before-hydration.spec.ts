@@ -38,7 +38,9 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('on /aktualnosci an item added in the database appears before any interaction, and React loads only for it', async ({ page }) => {
+test('on /aktualnosci an item added in the database appears before any interaction, and React loads only for it', async ({
+  page,
+}) => {
   const scripts = scriptRequests(page);
   const errors = consoleErrors(page);
   const joined = realtimeJoined(page, 'news_items');
@@ -71,7 +73,11 @@ test('on /aktualnosci an item added in the database appears before any interacti
 test("an article's page shows a change to its item before any interaction", async ({ page }) => {
   const errors = consoleErrors(page);
   // The newest item of the demo data, which the build gave a page of its own (supabase/seed.sql).
-  const { data: item } = await serviceClient().from('news_items').select('id, title').eq('id', '5eed0000-0000-4000-8000-000000000101').single();
+  const { data: item } = await serviceClient()
+    .from('news_items')
+    .select('id, title')
+    .eq('id', '5eed0000-0000-4000-8000-000000000101')
+    .single();
   const joined = realtimeJoined(page, 'news_items');
   await page.goto(`/aktualnosci/${item!.id}`);
   await joined;
@@ -87,13 +93,21 @@ test("an article's page shows a change to its item before any interaction", asyn
   expect(errors).toEqual([]);
 });
 
-test('on /pliki-do-pobrania a file registered in the database appears before any interaction, and React loads only for it', async ({ page }) => {
+test('on /pliki-do-pobrania a file registered in the database appears before any interaction, and React loads only for it', async ({
+  page,
+}) => {
   const scripts = scriptRequests(page);
   const joined = realtimeJoined(page, 'assets');
   await page.goto('/pliki-do-pobrania');
   await joined;
   // Each category's list reads once joined.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/rest/v1/assets')).length)).toBe(3);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/rest/v1/assets')).length,
+      ),
+    )
+    .toBe(3);
   await page.waitForTimeout(500);
   const [component, renderer] = await islandCode(page, 'RegisteredFiles');
   expect(scripts).not.toContain(component);
@@ -104,7 +118,13 @@ test('on /pliki-do-pobrania a file registered in the database appears before any
   // Dated in the past, so it never displaces the newest files other tests look at.
   const { data, error } = await serviceClient()
     .from('assets')
-    .insert({ name, url: 'https://example.pl/regulamin.pdf', type: 'pdf', category: 'rodo', uploaded_at: '2000-01-01T00:00:00Z' })
+    .insert({
+      name,
+      url: 'https://example.pl/regulamin.pdf',
+      type: 'pdf',
+      category: 'rodo',
+      uploaded_at: '2000-01-01T00:00:00Z',
+    })
     .select('id')
     .single();
   expect(error).toBeNull();

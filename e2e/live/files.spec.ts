@@ -13,12 +13,16 @@ test.describe('registered files', () => {
     await expect(section.getByRole('heading', { name: 'RODO' })).toBeVisible();
     await expect(section.locator('.document-link').first()).toContainText('PDF');
     await expect(section.locator('.document-link').first()).toHaveAttribute('target', '_blank');
-    await expect(page.getByText('Jeśli plik nie jest dostępny, skontaktuj się z administratorem strony.')).toBeVisible();
+    await expect(
+      page.getByText('Jeśli plik nie jest dostępny, skontaktuj się z administratorem strony.'),
+    ).toBeVisible();
   });
 
   // Without a snapshot in the build, the page says 'Ładowanie plików…' with a spinner instead
   // (tests/content/snapshot-build.test.ts).
-  test('are there at once from the build, with no loading message, while the live read is on its way', async ({ page }) => {
+  test('are there at once from the build, with no loading message, while the live read is on its way', async ({
+    page,
+  }) => {
     const release = await holdRequests(page, '**/rest/v1/assets*');
     await page.goto('/pliki-do-pobrania');
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
@@ -56,14 +60,18 @@ test.describe('registered files', () => {
 
     const listed = admin.locator('.admin-files__item', { hasText: fileName });
     await expect(listed).toContainText('Programy · PDF · Regulamin rekrutacji');
-    const publicLink = visitor.locator('.registered-files section', { has: visitor.getByRole('heading', { name: 'Programy' }) }).getByRole('link', { name: new RegExp(fileName.replace('.', '\\.')) });
+    const publicLink = visitor
+      .locator('.registered-files section', { has: visitor.getByRole('heading', { name: 'Programy' }) })
+      .getByRole('link', { name: new RegExp(fileName.replace('.', '\\.')) });
     await expect(publicLink).toHaveAttribute('href', `https://example.pl/pliki/${fileName}?wersja=2#strona-1`);
 
     const image = `${unique('plakat').replace(/\s+/g, '-')}.JPG`;
     await form.getByLabel('Adres pliku (URL)').fill(`https://example.pl/${image}`);
     await form.getByLabel('Nazwa (opcjonalnie)').fill('Plakat wydarzenia');
     await form.getByRole('button', { name: 'Dodaj plik' }).click();
-    await expect(admin.locator('.admin-files__item', { hasText: 'Plakat wydarzenia' }).first()).toContainText('Ogólne · obraz');
+    await expect(admin.locator('.admin-files__item', { hasText: 'Plakat wydarzenia' }).first()).toContainText(
+      'Ogólne · obraz',
+    );
 
     await listed.getByRole('button', { name: `Usuń plik: ${fileName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Usunąć plik?' });
@@ -74,7 +82,11 @@ test.describe('registered files', () => {
     await expect(publicLink).toHaveCount(0);
 
     const list = admin.locator('.admin-files');
-    const maxHeight = await list.evaluate((element) => parseFloat(getComputedStyle(element).maxHeight) / parseFloat(getComputedStyle(document.documentElement).fontSize));
+    const maxHeight = await list.evaluate(
+      (element) =>
+        parseFloat(getComputedStyle(element).maxHeight) /
+        parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
     expect(maxHeight).toBe(15);
     await visitor.context().close();
   });
@@ -82,15 +94,22 @@ test.describe('registered files', () => {
   test('cancelling the confirmation keeps the file', async ({ page }) => {
     await page.goto('/');
     await signIn(page, ADMIN);
-    await panel(page).getByRole('tab', { name: /^Pliki/ }).click();
+    await panel(page)
+      .getByRole('tab', { name: /^Pliki/ })
+      .click();
     // The oldest file: other tests add and remove files of their own meanwhile, at the top of the list.
-    const deleteButton = panel(page).locator('.admin-files__item').last().getByRole('button', { name: /^Usuń plik/ });
+    const deleteButton = panel(page)
+      .locator('.admin-files__item')
+      .last()
+      .getByRole('button', { name: /^Usuń plik/ });
     const label = (await deleteButton.getAttribute('aria-label'))!;
     await deleteButton.click();
     await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Anuluj' }).click();
     await expect(page.getByRole('dialog', { name: 'Usunąć plik?' })).toBeHidden();
     await page.waitForTimeout(500);
     await expect(panel(page).getByRole('button', { name: label, exact: true })).toHaveCount(1);
-    expect((await serviceClient().from('assets').select('id').eq('name', label.replace('Usuń plik: ', ''))).data).toHaveLength(1);
+    expect(
+      (await serviceClient().from('assets').select('id').eq('name', label.replace('Usuń plik: ', ''))).data,
+    ).toHaveLength(1);
   });
 });

@@ -10,7 +10,10 @@ import { restartBackend, stopBackend } from '../backend-process.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-test('a stopped backend gives the Polish error texts, and everything recovers when it is back', async ({ page, browser }) => {
+test('a stopped backend gives the Polish error texts, and everything recovers when it is back', async ({
+  page,
+  browser,
+}) => {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/aktualnosci');
   await expect(visitor.locator('.news-list .news-card').first()).toBeVisible();
@@ -21,7 +24,9 @@ test('a stopped backend gives the Polish error texts, and everything recovers wh
   try {
     await visitor.reload();
     // supabase-js retries a failed read three times (1, 2 and 4 s) before it reports the error.
-    await expect(visitor.getByRole('alert')).toHaveText(/Błąd połączenia|Nie udało się wczytać aktualności/, { timeout: 15_000 });
+    await expect(visitor.getByRole('alert')).toHaveText(/Błąd połączenia|Nie udało się wczytać aktualności/, {
+      timeout: 15_000,
+    });
 
     const admin = panel(page);
     await admin.getByRole('tab', { name: 'Dodaj aktualność' }).click();
@@ -43,8 +48,12 @@ test('a stopped backend gives the Polish error texts, and everything recovers wh
 
   const admin = panel(page);
   await admin.getByRole('form', { name: 'Dodaj aktualność' }).getByRole('button', { name: 'Dodaj aktualność' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1, { timeout: 15_000 });
-  await expect(visitor.locator('.news-list h2', { hasText: 'Komunikat w czasie awarii' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  await expect(visitor.locator('.news-list h2', { hasText: 'Komunikat w czasie awarii' })).toBeVisible({
+    timeout: 15_000,
+  });
   await visitor.context().close();
 });
 
@@ -58,7 +67,9 @@ test('a failed login because the backend is down says so in Polish', async ({ pa
     await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(dialog.getByRole('alert')).toContainText('Wystąpił błąd podczas logowania');
-    await expect(dialog.getByRole('alert')).toContainText('Błąd połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Błąd połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.',
+    );
   } finally {
     await restartBackend();
   }

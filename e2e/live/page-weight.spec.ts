@@ -6,7 +6,10 @@ import { loginDialog } from './admin-steps.ts';
 /** The scripts this page has loaded that contain the Supabase auth client. */
 async function supabaseScripts(page: Page): Promise<string[]> {
   const urls = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')),
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
   );
   const found: string[] = [];
   for (const url of urls) {
@@ -31,7 +34,9 @@ test('a plain content page does not download supabase-js until the administrator
   expect((await supabaseScripts(page)).length).toBeGreaterThan(0);
 });
 
-test('while the administrator code loads after a press, the shield says it is busy and stays usable', async ({ page }) => {
+test('while the administrator code loads after a press, the shield says it is busy and stays usable', async ({
+  page,
+}) => {
   const release = await holdRequests(page, /AdminDialog.*\.js$/);
   await page.goto('/kontakt');
   await hydrated(page);

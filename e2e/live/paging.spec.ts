@@ -70,7 +70,9 @@ test.describe('the panel at thousands of rows', () => {
     await page.keyboard.press('Shift+Tab');
     await expect(admin.getByRole('button', { name: strings.pagination.previous })).toBeFocused();
   });
-  test('finds the items by title, pages through them 25 at a time, and stays on the page after a delete', async ({ page }) => {
+  test('finds the items by title, pages through them 25 at a time, and stays on the page after a delete', async ({
+    page,
+  }) => {
     await page.goto('/');
     await signIn(page, ADMIN);
     const admin = panel(page);
@@ -88,7 +90,10 @@ test.describe('the panel at thousands of rows', () => {
     await expect(items).toHaveCount(5);
     await expect(admin.getByRole('button', { name: strings.pagination.next })).toBeDisabled();
 
-    await items.filter({ hasText: titles[27]! }).getByRole('button', { name: adminStrings.news.removeLabel(titles[27]!) }).click();
+    await items
+      .filter({ hasText: titles[27]! })
+      .getByRole('button', { name: adminStrings.news.removeLabel(titles[27]!) })
+      .click();
     const confirm = page.getByRole('dialog', { name: adminStrings.news.confirmRemoveTitle });
     await confirm.getByRole('button', { name: adminStrings.news.confirmRemoveButton }).click();
     await expect(page.getByRole('status').filter({ hasText: adminStrings.news.removed })).toHaveCount(1);
@@ -102,11 +107,12 @@ test.describe('the panel at thousands of rows', () => {
     await expect(admin.getByText(paging.nothingFound('nie ma takiego tytułu 100%'))).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
   });
-
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`a numbered page of the news list and a year of the archive have no WCAG 2.1 AA violations in ${theme} mode`, async ({ page }) => {
+  test(`a numbered page of the news list and a year of the archive have no WCAG 2.1 AA violations in ${theme} mode`, async ({
+    page,
+  }) => {
     await useTheme(page, theme);
     for (const route of ['/aktualnosci/strona/2', '/aktualnosci/archiwum/2025', '/pliki-do-pobrania/ogolne']) {
       await page.goto(route);

@@ -11,15 +11,21 @@ interface Row {
 }
 
 async function newestNews(): Promise<Row[]> {
-  const { data, error } = await serviceClient().from('news_items').select('*').order('created_at', { ascending: false });
+  const { data, error } = await serviceClient()
+    .from('news_items')
+    .select('*')
+    .order('created_at', { ascending: false });
   if (error) throw error;
   return data as Row[];
 }
 
-const cut = (text: string, limit: number) => (Array.from(text).length > limit ? `${Array.from(text).slice(0, limit).join('').trimEnd()}…` : text);
+const cut = (text: string, limit: number) =>
+  Array.from(text).length > limit ? `${Array.from(text).slice(0, limit).join('').trimEnd()}…` : text;
 
 test.describe('news on the home page', () => {
-  test('shows the first three items with a 150-character excerpt, date and link, and the all-news link', async ({ page }) => {
+  test('shows the first three items with a 150-character excerpt, date and link, and the all-news link', async ({
+    page,
+  }) => {
     await page.goto('/');
     const cards = page.locator('#news .news-card');
     await expect(cards).toHaveCount(3);
@@ -29,12 +35,19 @@ test.describe('news on the home page', () => {
       await expect(card.locator('.news-card__title a')).toHaveText(row.title);
       await expect(card.locator('.news-card__title a')).toHaveAttribute('href', `/aktualnosci/${row.id}`);
       await expect(card.locator('.news-card__date')).toHaveText(row.date);
-      expect(normalise((await card.locator('.news-card__excerpt').textContent()) ?? '')).toBe(normalise(cut(row.content, 150)));
+      expect(normalise((await card.locator('.news-card__excerpt').textContent()) ?? '')).toBe(
+        normalise(cut(row.content, 150)),
+      );
     }
-    await expect(page.locator('#news').getByRole('link', { name: 'Wszystkie aktualności' })).toHaveAttribute('href', '/aktualnosci');
+    await expect(page.locator('#news').getByRole('link', { name: 'Wszystkie aktualności' })).toHaveAttribute(
+      'href',
+      '/aktualnosci',
+    );
   });
 
-  test('are there at once from the build, with no loading message, while the live read is still on its way', async ({ page }) => {
+  test('are there at once from the build, with no loading message, while the live read is still on its way', async ({
+    page,
+  }) => {
     const release = await holdRequests(page, '**/rest/v1/news_items*');
     await page.goto('/');
     await expect(page.locator('#news .news-card')).toHaveCount(3);
@@ -64,21 +77,27 @@ test.describe('an article published after the build', () => {
 });
 
 test.describe('news list page', () => {
-  test('lists the newest 20 items with date, title, a 300-character excerpt and a link to the article', async ({ page }) => {
+  test('lists the newest 20 items with date, title, a 300-character excerpt and a link to the article', async ({
+    page,
+  }) => {
     await page.goto('/aktualnosci');
     const rows = (await newestNews()).slice(0, 20);
     const cards = page.locator('.news-list .news-card');
     await expect(cards).toHaveCount(rows.length);
     const first = cards.first();
     await expect(first.locator('h2 a')).toHaveText(rows[0]!.title);
-    expect(normalise((await first.locator('.news-card__excerpt').textContent()) ?? '')).toBe(normalise(cut(rows[0]!.content, 300)));
+    expect(normalise((await first.locator('.news-card__excerpt').textContent()) ?? '')).toBe(
+      normalise(cut(rows[0]!.content, 300)),
+    );
   });
 
   test('a news image is shown only when its address is http(s)', async ({ page }) => {
     await page.goto('/aktualnosci');
     const withImage = (await newestNews()).slice(0, 20).filter((row) => (row as Row & { image: string | null }).image);
     await expect(page.locator('.news-list .news-card__image')).toHaveCount(withImage.length);
-    for (const src of await page.locator('.news-list .news-card__image').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
+    for (const src of await page
+      .locator('.news-list .news-card__image')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))) {
       expect(src).toMatch(/^https?:\/\//);
     }
   });
@@ -109,7 +128,10 @@ test.describe('news article page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Aktualność nie znaleziona' })).toBeVisible();
     await expect(page.getByText('Przepraszamy, nie można znaleźć tej aktualności.')).toBeVisible();
-    await expect(page.locator('main').getByRole('link', { name: 'Wróć do listy aktualności' })).toHaveAttribute('href', '/aktualnosci');
+    await expect(page.locator('main').getByRole('link', { name: 'Wróć do listy aktualności' })).toHaveAttribute(
+      'href',
+      '/aktualnosci',
+    );
     await page.goto('/aktualnosci/nie-ma-takiej');
     await expect(page.getByRole('heading', { name: 'Aktualność nie znaleziona' })).toBeVisible();
   });
@@ -134,13 +156,17 @@ test.describe('news article page', () => {
   });
 
   test('the database refuses an image address that is not http(s)', async () => {
-    const { error } = await serviceClient().from('news_items').insert({ title: 'x', content: 'y', date: '01.01.2026', image: 'javascript:alert(1)', image_alt: 'Obraz' });
+    const { error } = await serviceClient()
+      .from('news_items')
+      .insert({ title: 'x', content: 'y', date: '01.01.2026', image: 'javascript:alert(1)', image_alt: 'Obraz' });
     expect(error?.code).toBe('23514');
   });
 });
 
 test.describe('keeping up after a gap', () => {
-  test('the list is fetched again when the visitor returns to the tab, so changes missed meanwhile appear', async ({ page }) => {
+  test('the list is fetched again when the visitor returns to the tab, so changes missed meanwhile appear', async ({
+    page,
+  }) => {
     // Let the realtime socket work but hold back its change events, as when a phone sleeps with the tab open.
     let markJoined: () => void;
     const joined = new Promise<void>((resolve) => (markJoined = resolve));

@@ -23,8 +23,15 @@ test('an item added after the build appears on the pages without a reload', asyn
   }
 });
 
-test('an item of the build that is deleted afterwards disappears, also from its own page', async ({ page, browser }) => {
-  const { data: rows } = await serviceClient().from('news_items').select('*').order('created_at', { ascending: false }).limit(20);
+test('an item of the build that is deleted afterwards disappears, also from its own page', async ({
+  page,
+  browser,
+}) => {
+  const { data: rows } = await serviceClient()
+    .from('news_items')
+    .select('*')
+    .order('created_at', { ascending: false })
+    .limit(20);
   // The oldest demo row (fixed ids, supabase/seed.sql) that the first page of the list shows, which the build
   // put in the pages.
   const oldest = rows!.findLast((row) => String(row.id).startsWith('5eed'))!;

@@ -40,12 +40,26 @@ async function openFilesTab(page: Page) {
 async function slowUploads(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 400 * 1024 });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 400 * 1024,
+  });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 }
 
 test.describe('uploads', () => {
-  test('a PDF uploaded with progress appears live on the downloads page with its size and format, and deleting it removes the file', async ({ page, browser }) => {
+  test('a PDF uploaded with progress appears live on the downloads page with its size and format, and deleting it removes the file', async ({
+    page,
+    browser,
+  }) => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/pliki-do-pobrania');
     await expect(visitor.locator('.registered-files')).toBeVisible();
@@ -63,7 +77,9 @@ test.describe('uploads', () => {
     const progress = form.getByRole('progressbar', { name: adminStrings.upload.progress });
     await expect(progress).toBeVisible();
     await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Plik został dodany.' })).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Plik został dodany.' })).toHaveCount(1, {
+      timeout: 20_000,
+    });
     await restore();
     await expect(progress).toHaveCount(0);
 
@@ -72,7 +88,9 @@ test.describe('uploads', () => {
     const link = visitor.locator('.registered-files .document-link', { hasText: name });
     await expect(link).toContainText('(PDF, 1,0\u00a0MB)');
     const href = (await link.getAttribute('href'))!;
-    expect(href).toMatch(/^http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\/documents\/[0-9a-f-]{36}\/wniosek-o-pomoc-[a-z0-9-]+\.pdf$/);
+    expect(href).toMatch(
+      /^http:\/\/127\.0\.0\.1:54321\/storage\/v1\/object\/public\/documents\/[0-9a-f-]{36}\/wniosek-o-pomoc-[a-z0-9-]+\.pdf$/,
+    );
     const served = await page.request.get(href);
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toBe('application/pdf');
@@ -87,7 +105,9 @@ test.describe('uploads', () => {
     await visitor.context().close();
   });
 
-  test('a file too large, of a type not allowed, or not what it claims is refused in Polish, and nothing is sent', async ({ page }) => {
+  test('a file too large, of a type not allowed, or not what it claims is refused in Polish, and nothing is sent', async ({
+    page,
+  }) => {
     const { form } = await openFilesTab(page);
     const uploads: string[] = [];
     page.on('request', (request) => {
@@ -95,12 +115,24 @@ test.describe('uploads', () => {
     });
     const picker = form.getByLabel('Plik z komputera');
     await picker.setInputFiles(pdfFile('duzy.pdf', 20 * MB + 1));
-    await expect(form.getByText('Plik jest za duży (20,0\u00a0MB). Największy dozwolony rozmiar to 20,0\u00a0MB.')).toBeVisible();
+    await expect(
+      form.getByText('Plik jest za duży (20,0\u00a0MB). Największy dozwolony rozmiar to 20,0\u00a0MB.'),
+    ).toBeVisible();
     await expect(picker).toHaveAttribute('aria-invalid', 'true');
-    await picker.setInputFiles({ name: 'strona.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await picker.setInputFiles({
+      name: 'strona.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     await expect(form.getByText(/Zawartość pliku nie zgadza się z jego rodzajem/)).toBeVisible();
-    await picker.setInputFiles({ name: 'rysunek.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await expect(form.getByText('Ten rodzaj pliku nie jest dozwolony. Można dodać PDF albo obraz JPEG, PNG lub WebP.')).toBeVisible();
+    await picker.setInputFiles({
+      name: 'rysunek.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(
+      form.getByText('Ten rodzaj pliku nie jest dozwolony. Można dodać PDF albo obraz JPEG, PNG lub WebP.'),
+    ).toBeVisible();
     await form.getByRole('button', { name: 'Dodaj plik' }).click();
     await expect(form.getByText('Wybierz plik z komputera albo podaj adres pliku.')).toBeVisible();
     expect(uploads).toEqual([]);
@@ -110,16 +142,22 @@ test.describe('uploads', () => {
     const service = serviceClient();
     const name = unique('Klauzula do usunięcia');
     const key = `${crypto.randomUUID()}/klauzula.pdf`;
-    const { error: uploadError } = await service.storage.from('documents').upload(key, pdfFile('klauzula.pdf', 2048).buffer, { contentType: 'application/pdf' });
+    const { error: uploadError } = await service.storage
+      .from('documents')
+      .upload(key, pdfFile('klauzula.pdf', 2048).buffer, { contentType: 'application/pdf' });
     expect(uploadError).toBeNull();
     const url = service.storage.from('documents').getPublicUrl(key).data.publicUrl;
-    const { error: insertError } = await service.from('assets').insert({ name, url, type: 'pdf', category: 'rodo', size_bytes: 2048 });
+    const { error: insertError } = await service
+      .from('assets')
+      .insert({ name, url, type: 'pdf', category: 'rodo', size_bytes: 2048 });
     expect(insertError).toBeNull();
 
     const { admin } = await openFilesTab(page);
     await admin.getByLabel(adminStrings.paging.searchFiles).fill(name);
     const listed = admin.locator('.admin-files__item', { hasText: name });
-    await page.route('**/storage/v1/object/documents', (route) => (route.request().method() === 'DELETE' ? route.abort('failed') : route.fallback()));
+    await page.route('**/storage/v1/object/documents', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('failed') : route.fallback(),
+    );
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
     await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }).click();
     await expect(admin.getByRole('alert')).toContainText(adminStrings.upload.objectNotRemoved);
@@ -149,7 +187,10 @@ test.describe('uploads', () => {
     // Through the rest of the form to the button, by Tab alone.
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
-      if (await form.getByRole('button', { name: 'Dodaj plik' }).evaluate((button) => button === document.activeElement)) break;
+      if (
+        await form.getByRole('button', { name: 'Dodaj plik' }).evaluate((button) => button === document.activeElement)
+      )
+        break;
     }
     await expect(form.getByRole('button', { name: 'Dodaj plik' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -158,12 +199,17 @@ test.describe('uploads', () => {
     await listed.getByRole('button', { name: /^Usuń plik/ }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' })).toBeFocused();
+    await expect(
+      page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
   });
 
-  test('a news picture is scaled, needs a text alternative, and cards and the article show it with srcset and its size', async ({ page, browser }) => {
+  test('a news picture is scaled, needs a text alternative, and cards and the article show it with srcset and its size', async ({
+    page,
+    browser,
+  }) => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/aktualnosci');
     await page.goto('/');
@@ -194,7 +240,10 @@ test.describe('uploads', () => {
     await expect(image).toHaveAttribute('height', '800');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('srcset', /\/600\.jpg 600w, .*\/1600\.jpg 1600w$/);
-    await expect(card.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /\/600\.webp 600w, .*\/1600\.webp 1600w$/);
+    await expect(card.locator('picture source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      /\/600\.webp 600w, .*\/1600\.webp 1600w$/,
+    );
 
     const { data } = await serviceClient().from('news_items').select('*').eq('title', title).single();
     const large = await page.request.get(data.image);
@@ -207,11 +256,16 @@ test.describe('uploads', () => {
     const articleImage = visitor.locator('.news-article img.news-article__image');
     await expect(articleImage).toHaveAttribute('alt', alt);
     await expect(articleImage).toHaveAttribute('srcset', /600w, .*1600w$/);
-    await expect.poll(() => articleImage.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => articleImage.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
 
     await admin.getByRole('tab', { name: /^Aktualności/ }).click();
     await admin.getByRole('button', { name: `Usuń: ${title}` }).click();
-    await page.getByRole('dialog', { name: 'Usunąć aktualność?' }).getByRole('button', { name: 'Usuń aktualność' }).click();
+    await page
+      .getByRole('dialog', { name: 'Usunąć aktualność?' })
+      .getByRole('button', { name: 'Usuń aktualność' })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Aktualność została usunięta.' })).toHaveCount(1);
     for (const address of [data.image, data.image_small, data.image_webp, data.image_webp_small]) {
       expect((await page.request.get(address)).status(), address).toBe(404);

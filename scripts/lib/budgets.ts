@@ -61,12 +61,17 @@ export function budgetFailures(route: string, weight: PageWeight, budget: Budget
   const failures: string[] = [];
   const total = weight.total + (budget.countsHeaders ? weight.headers : 0);
   const counted = budget.countsHeaders ? ', response headers included' : '';
-  if (total > budget.kb * 1024) failures.push(`${route} transfers ${kilobytes(total)} KB before interaction${counted}; the budget is ${budget.kb} KB`);
+  if (total > budget.kb * 1024)
+    failures.push(
+      `${route} transfers ${kilobytes(total)} KB before interaction${counted}; the budget is ${budget.kb} KB`,
+    );
   if (budget.htmlKb !== undefined && weight.bytes.html > budget.htmlKb * 1024) {
     failures.push(`${route} has ${kilobytes(weight.bytes.html)} KB of HTML; the budget is ${budget.htmlKb} KB`);
   }
   if (!budget.filesAllowed && weight.scripts.length) {
-    failures.push(`${route} loads script files before interaction: ${weight.scripts.map((script) => script.path).join(', ')}`);
+    failures.push(
+      `${route} loads script files before interaction: ${weight.scripts.map((script) => script.path).join(', ')}`,
+    );
   }
   if (!budget.filesAllowed && weight.bytes.css > 0) failures.push(`${route} loads a stylesheet before interaction`);
   return failures;

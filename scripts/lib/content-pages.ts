@@ -21,7 +21,10 @@ export function readContentPages(pagesDir = contentPagesDir): PageInput[] {
       const file = join(pagesDir, name);
       const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
       const checked = pageSchema.safeParse(parse(frontmatter ?? ''));
-      if (!checked.success) throw new Error(`${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+      if (!checked.success)
+        throw new Error(
+          `${file}: ${checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+        );
       return { file, route: `/${name.slice(0, -'.mdx'.length)}`, ...checked.data };
     });
 }
@@ -36,7 +39,8 @@ const BENEFIT_GROUPS = new Set(['formy-pomocy', 'programy-specjalne']);
 
 /** The routes of every page in the benefit groups, at any depth, sorted. */
 export function benefitPages(pagesDir = contentPagesDir): string[] {
-  const routes = (entries: NavEntry[]): string[] => entries.flatMap((entry) => [entry.link, ...routes(entry.children ?? [])]);
+  const routes = (entries: NavEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.link, ...routes(entry.children ?? [])]);
   const groups = siteTreeOf(pagesDir).groups.filter((group) => BENEFIT_GROUPS.has(group.id));
   return groups.flatMap((group) => routes(group.entries)).sort();
 }

@@ -12,7 +12,15 @@ describe('the database types', () => {
 
   const table = (columns: Partial<TableSchema['columns'][number]>[]): TableSchema => ({
     name: 'sample',
-    columns: columns.map((column) => ({ name: 'x', type: 'text', nullable: false, hasDefault: false, allowedValues: null, maxLength: null, ...column })),
+    columns: columns.map((column) => ({
+      name: 'x',
+      type: 'text',
+      nullable: false,
+      hasDefault: false,
+      allowedValues: null,
+      maxLength: null,
+      ...column,
+    })),
   });
 
   it('make nullable columns `| null`, and columns with a default or that may be null optional on insert', () => {
@@ -25,9 +33,14 @@ describe('the database types', () => {
         { name: 'created_at', type: 'timestamptz', hasDefault: true },
       ]),
     ]);
-    const block = (name: string) => text.slice(text.indexOf(`${name}: {`), text.indexOf('};', text.indexOf(`${name}: {`)));
-    expect(block('Row')).toMatch(/id: string;\s+title: string;\s+image: string \| null;\s+kind: 'image' \| 'pdf';\s+created_at: string;/);
-    expect(block('Insert')).toMatch(/id\?: string;\s+title: string;\s+image\?: string \| null;\s+kind\?: 'image' \| 'pdf';\s+created_at\?: string;/);
+    const block = (name: string) =>
+      text.slice(text.indexOf(`${name}: {`), text.indexOf('};', text.indexOf(`${name}: {`)));
+    expect(block('Row')).toMatch(
+      /id: string;\s+title: string;\s+image: string \| null;\s+kind: 'image' \| 'pdf';\s+created_at: string;/,
+    );
+    expect(block('Insert')).toMatch(
+      /id\?: string;\s+title: string;\s+image\?: string \| null;\s+kind\?: 'image' \| 'pdf';\s+created_at\?: string;/,
+    );
     expect(block('Update')).toMatch(/id\?: string;\s+title\?: string;/);
   });
 
@@ -37,6 +50,8 @@ describe('the database types', () => {
   });
 
   it('refuse a column type they have no TypeScript type for, naming the column', () => {
-    expect(() => renderDatabaseTypes([table([{ name: 'shape', type: 'polygon' }])])).toThrow(/sample\.shape: .*"polygon"/);
+    expect(() => renderDatabaseTypes([table([{ name: 'shape', type: 'polygon' }])])).toThrow(
+      /sample\.shape: .*"polygon"/,
+    );
   });
 });

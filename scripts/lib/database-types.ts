@@ -177,7 +177,9 @@ export function renderDatabaseTypes(tables: TableSchema[]): string {
     'export const maxLengths = {',
     ...tables.flatMap((table) => {
       const limited = table.columns.filter((column) => column.maxLength !== null);
-      return limited.length ? [`  ${table.name}: { ${limited.map((column) => `${column.name}: ${column.maxLength}`).join(', ')} },`] : [];
+      return limited.length
+        ? [`  ${table.name}: { ${limited.map((column) => `${column.name}: ${column.maxLength}`).join(', ')} },`]
+        : [];
     }),
     '} as const;',
     '',

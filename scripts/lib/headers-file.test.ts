@@ -3,7 +3,15 @@ import { headersFor, parseHeadersFile } from './headers-file.ts';
 
 describe('_headers', () => {
   const rules = parseHeadersFile(
-    ['# comment', '/*', '  X-Content-Type-Options: nosniff', '  Content-Security-Policy: default-src \'self\'; img-src https:', '/aktualnosci/:id', '  X-Robots-Tag: noindex', ''].join('\n'),
+    [
+      '# comment',
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      "  Content-Security-Policy: default-src 'self'; img-src https:",
+      '/aktualnosci/:id',
+      '  X-Robots-Tag: noindex',
+      '',
+    ].join('\n'),
   );
 
   it('gives every path the headers of the rules that match it, values with colons intact', () => {

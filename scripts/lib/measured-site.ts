@@ -12,7 +12,8 @@ import { startStaticServer } from './static-server.ts';
 export const SITE_PORT = 4321;
 const BACKEND_PORT = 54321;
 
-const inUse = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || String(error).includes('EADDRINUSE');
+const inUse = (error: unknown) =>
+  (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || String(error).includes('EADDRINUSE');
 
 export interface MeasuredSite {
   base: string;

@@ -41,7 +41,14 @@ export function transferredBytes({ responseBodySize, responseHeadersSize }: Size
 export async function measurePageWeight(page: Page, url: string, settleMs = 500): Promise<PageWeight> {
   const origin = new URL(url).origin;
   const pending: Promise<void>[] = [];
-  const weight: PageWeight = { status: 0, requests: 0, bytes: { html: 0, css: 0, js: 0, other: 0 }, total: 0, headers: 0, scripts: [] };
+  const weight: PageWeight = {
+    status: 0,
+    requests: 0,
+    bytes: { html: 0, css: 0, js: 0, other: 0 },
+    total: 0,
+    headers: 0,
+    scripts: [],
+  };
   page.on('requestfinished', (request) => {
     if (!request.url().startsWith(origin)) return;
     pending.push(
@@ -66,7 +73,7 @@ export async function measurePageWeight(page: Page, url: string, settleMs = 500)
   // for what it fetches, so that it is counted as what the visitor downloads before touching anything.
   if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null)) {
     await page.waitForTimeout(PAGE_SCRIPT_START_DELAY_MS + 500);
-    for (let finished = -1; finished !== pending.length; ) {
+    for (let finished = -1; finished !== pending.length;) {
       finished = pending.length;
       await page.waitForTimeout(500);
     }

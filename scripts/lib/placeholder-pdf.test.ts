@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pdfText, pdfUnicode, placeholderPdf } from './placeholder-pdf.ts';
 
 describe('placeholderPdf', () => {
-  const bytes = Buffer.from(placeholderPdf({ title: 'Wniosek o zasiłek stały', author: 'OPS', body: ['Treść (próbna).'] }));
+  const bytes = Buffer.from(
+    placeholderPdf({ title: 'Wniosek o zasiłek stały', author: 'OPS', body: ['Treść (próbna).'] }),
+  );
   const text = bytes.toString('latin1');
 
   it('is a complete PDF whose cross-reference table points at every object', () => {

@@ -5,9 +5,27 @@
  */
 
 const TRANSLITERATION: Record<string, string> = {
-  ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ś: 's', ź: 'z', ż: 'z',
-  Ą: 'A', Ć: 'C', Ę: 'E', Ł: 'L', Ń: 'N', Ś: 'S', Ź: 'Z', Ż: 'Z',
-  '–': '-', '—': '-', '„': '"', '”': '"', '’': "'",
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  ń: 'n',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+  Ą: 'A',
+  Ć: 'C',
+  Ę: 'E',
+  Ł: 'L',
+  Ń: 'N',
+  Ś: 'S',
+  Ź: 'Z',
+  Ż: 'Z',
+  '–': '-',
+  '—': '-',
+  '„': '"',
+  '”': '"',
+  '’': "'",
 };
 
 /** Text for a PDF string literal in WinAnsi: Polish letters folded, specials escaped, the rest dropped. */
@@ -50,7 +68,13 @@ export interface PlaceholderPdf {
 }
 
 export function placeholderPdf({ title, author, body }: PlaceholderPdf): Uint8Array {
-  const content: string[] = ['BT', '/F2 11 Tf', '56 790 Td', `(${pdfText('WZOR - DOKUMENT DO ZASTAPIENIA PRZEZ OSRODEK')}) Tj`, 'ET'];
+  const content: string[] = [
+    'BT',
+    '/F2 11 Tf',
+    '56 790 Td',
+    `(${pdfText('WZOR - DOKUMENT DO ZASTAPIENIA PRZEZ OSRODEK')}) Tj`,
+    'ET',
+  ];
   let y = 750;
   for (const line of wrap(title, 60)) {
     content.push('BT', '/F2 18 Tf', `56 ${y} Td`, `(${pdfText(line)}) Tj`, 'ET');

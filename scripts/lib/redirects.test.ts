@@ -24,7 +24,10 @@ describe('parseRedirects', () => {
 
 describe('matchRedirect', () => {
   it('rewrites any news id to the one article page', () => {
-    expect(matchRedirect(rules, '/aktualnosci/3f1c2b1e-1111-4222-8333-444455556666')).toEqual({ to: '/aktualnosci/artykul', status: 200 });
+    expect(matchRedirect(rules, '/aktualnosci/3f1c2b1e-1111-4222-8333-444455556666')).toEqual({
+      to: '/aktualnosci/artykul',
+      status: 200,
+    });
   });
 
   it('does not match the list page, deeper paths or an empty id', () => {

@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeMisses, PROJECT_QUERY_SET, ratesOf, readQuerySet, shortfalls, type QueryOutcome } from './search-quality.ts';
+import {
+  describeMisses,
+  PROJECT_QUERY_SET,
+  ratesOf,
+  readQuerySet,
+  shortfalls,
+  type QueryOutcome,
+} from './search-quality.ts';
 
 const outcome = (page: string, found: string[]): QueryOutcome => ({ query: `o ${page}`, page, found });
 
@@ -24,7 +31,11 @@ describe('ratesOf and shortfalls', () => {
   });
 
   it('finds no shortfall when every target is met', () => {
-    const outcomes = [...Array.from({ length: 8 }, () => outcome('/a', ['/a'])), outcome('/b', ['/a', '/b']), outcome('/c', ['/a', '/x', '/c'])];
+    const outcomes = [
+      ...Array.from({ length: 8 }, () => outcome('/a', ['/a'])),
+      outcome('/b', ['/a', '/b']),
+      outcome('/c', ['/a', '/x', '/c']),
+    ];
     expect(shortfalls(ratesOf(outcomes))).toEqual([]);
   });
 

@@ -28,7 +28,10 @@ export const PROJECT_QUERY_SET = join(import.meta.dirname, 'search-queries.json'
 export function readQuerySet(path: string): QueryCase[] {
   const cases: unknown = JSON.parse(readFileSync(path, 'utf8'));
   const valid = (item: unknown): item is QueryCase =>
-    typeof item === 'object' && item !== null && typeof (item as QueryCase).query === 'string' && /^\/\S*$/.test((item as QueryCase).page);
+    typeof item === 'object' &&
+    item !== null &&
+    typeof (item as QueryCase).query === 'string' &&
+    /^\/\S*$/.test((item as QueryCase).page);
   if (!Array.isArray(cases) || cases.length === 0 || !cases.every(valid)) {
     throw new Error(`${path}: expected a list of { "query": "…", "page": "/…" }`);
   }
@@ -85,7 +88,9 @@ export async function resultsFor(page: Page, query: string): Promise<string[]> {
   await status.filter({ hasText: /^$/ }).waitFor({ state: 'attached' });
   await field.fill(query);
   await status.filter({ hasText: /^(Znaleziono: \d+|Nic nie znaleziono\.)/ }).waitFor();
-  return page.locator('.search-results__list .search-results__title a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('.search-results__list .search-results__title a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 /** Runs a query set through the results page. */

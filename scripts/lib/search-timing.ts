@@ -41,17 +41,26 @@ function kindOf(path: string): string {
  * Clicks `box` (a search field of the page already loaded), types `query` a letter at a time as a person does, and
  * measures until `firstResult` is shown. The times are taken in the page, from the first keydown.
  */
-export async function timeFirstResult(page: Page, box: string, firstResult: string, query: string, msPerLetter = 200): Promise<SearchTiming> {
+export async function timeFirstResult(
+  page: Page,
+  box: string,
+  firstResult: string,
+  query: string,
+  msPerLetter = 200,
+): Promise<SearchTiming> {
   const fetched: Promise<{ path: string; bytes: number }>[] = [];
   const listener = (request: import('@playwright/test').Request) => {
-    fetched.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })));
+    fetched.push(
+      request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
   };
   await page.evaluate((selector) => {
     const state = window as unknown as { searchTiming: { typed?: number; shown?: number } };
     state.searchTiming = {};
     document.addEventListener('keydown', () => (state.searchTiming.typed ??= performance.now()), { capture: true });
     new MutationObserver(() => {
-      if (state.searchTiming.typed !== undefined && document.querySelector(selector)) state.searchTiming.shown ??= performance.now();
+      if (state.searchTiming.typed !== undefined && document.querySelector(selector))
+        state.searchTiming.shown ??= performance.now();
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   }, firstResult);
   page.on('requestfinished', listener);
@@ -60,9 +69,16 @@ export async function timeFirstResult(page: Page, box: string, firstResult: stri
   await page.locator(firstResult).first().waitFor({ timeout: 60_000 });
   page.off('requestfinished', listener);
   await typing;
-  const { typed, shown } = await page.evaluate(() => (window as unknown as { searchTiming: { typed: number; shown: number } }).searchTiming);
+  const { typed, shown } = await page.evaluate(
+    () => (window as unknown as { searchTiming: { typed: number; shown: number } }).searchTiming,
+  );
   const requests = await Promise.all(fetched);
   const byKind: Record<string, number> = {};
   for (const request of requests) byKind[kindOf(request.path)] = (byKind[kindOf(request.path)] ?? 0) + request.bytes;
-  return { ms: shown - typed, bytes: requests.reduce((sum, request) => sum + request.bytes, 0), requests: requests.length, byKind };
+  return {
+    ms: shown - typed,
+    bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
+    requests: requests.length,
+    byKind,
+  };
 }

@@ -22,7 +22,12 @@ export async function addUploadedAsset(
 ) {
   const { uploadObject, removeStoredObjects } = await storage();
   const { objectName } = await import('../domain/files/upload-rules.ts');
-  const uploaded = await uploadObject(accepted.rule.bucket, objectName(file.name, crypto.randomUUID()), file, onProgress);
+  const uploaded = await uploadObject(
+    accepted.rule.bucket,
+    objectName(file.name, crypto.randomUUID()),
+    file,
+    onProgress,
+  );
   if (!uploaded.url) return { error: uploaded.error };
   const added = await addAsset({ ...details, url: uploaded.url, type: accepted.kind, size_bytes: file.size });
   if (added.error) await removeStoredObjects([uploaded.url]);

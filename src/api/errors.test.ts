@@ -11,7 +11,9 @@ describe('describeError', () => {
   });
 
   it('maps permission, session and constraint errors', () => {
-    expect(describeError({ code: '42501', message: 'permission denied for table news_items' }, fallback)).toMatch(/Brak uprawnień/);
+    expect(describeError({ code: '42501', message: 'permission denied for table news_items' }, fallback)).toMatch(
+      /Brak uprawnień/,
+    );
     expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(strings.errors.sessionExpired);
     expect(describeError({ code: '23514', message: 'violates check constraint' }, fallback)).toMatch(/http:\/\//);
   });
@@ -21,8 +23,9 @@ describe('describeError', () => {
     expect(describeError(null, fallback)).toBe(fallback);
   });
 
-
   it('passes on an explanation the code that met the error already gave', () => {
-    expect(describeError({ code: 'storage/413', message: 'too large', explanation: 'Plik jest za duży.' }, fallback)).toBe('Plik jest za duży.');
+    expect(
+      describeError({ code: 'storage/413', message: 'too large', explanation: 'Plik jest za duży.' }, fallback),
+    ).toBe('Plik jest za duży.');
   });
 });

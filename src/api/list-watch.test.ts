@@ -21,7 +21,12 @@ const item = (n: number, extra: Partial<NewsItem> = {}): NewsItem & { created_by
 /** Every item of the table, newest first, as the build reads them. */
 const news = Array.from({ length: 30 }, (_, index) => item(index + 1));
 
-const read = <T>(rows: T[]): LiveListState<T & { id: string }> => ({ ...initialState, status: 'ready', loaded: true, rows: rows as (T & { id: string })[] });
+const read = <T>(rows: T[]): LiveListState<T & { id: string }> => ({
+  ...initialState,
+  status: 'ready',
+  loaded: true,
+  rows: rows as (T & { id: string })[],
+});
 
 describe('mustShow', () => {
   it('leaves the island alone while the list has not been read, and when it reads what the build read', () => {
@@ -33,20 +38,28 @@ describe('mustShow', () => {
 
   it('is not misled by Realtime listing the columns of a row in another order', () => {
     const shows = htmlShows(homeNewsView, news);
-    const reordered = news.slice(0, 4).map((row) => Object.fromEntries(Object.entries(row).reverse()) as unknown as NewsItem);
+    const reordered = news
+      .slice(0, 4)
+      .map((row) => Object.fromEntries(Object.entries(row).reverse()) as unknown as NewsItem);
     expect(mustShow(read(reordered), homeNewsView, shows)).toBe(false);
   });
 
   it('hydrates for an added, changed or removed item the list shows', () => {
     const shows = htmlShows(newsListView, news);
     expect(mustShow(read([item(99), ...news.slice(0, 19)]), newsListView, shows)).toBe(true);
-    expect(mustShow(read([{ ...news[0]!, title: 'Zmieniony tytuł' }, ...news.slice(1, 20)]), newsListView, shows)).toBe(true);
+    expect(mustShow(read([{ ...news[0]!, title: 'Zmieniony tytuł' }, ...news.slice(1, 20)]), newsListView, shows)).toBe(
+      true,
+    );
     expect(mustShow(read(news.slice(1, 21)), newsListView, shows)).toBe(true);
   });
 
   it('ignores what the list does not show: the end of a long content, its author', () => {
     const shows = htmlShows(newsListView, news);
-    const longer = { ...news[0]!, content: `${news[0]!.content} Dopisek na końcu.`, created_by: 'b0000000-0000-4000-8000-000000000000' };
+    const longer = {
+      ...news[0]!,
+      content: `${news[0]!.content} Dopisek na końcu.`,
+      created_by: 'b0000000-0000-4000-8000-000000000000',
+    };
     expect(mustShow(read([longer, ...news.slice(1, 20)]), newsListView, shows)).toBe(false);
   });
 

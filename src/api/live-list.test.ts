@@ -13,7 +13,11 @@ const rows: Item[] = [
 
 describe('applyChange', () => {
   it('puts an insert first', () => {
-    expect(applyChange(rows, { type: 'INSERT', row: { id: 'c', title: 'C' } }).map((r) => r.id)).toEqual(['c', 'b', 'a']);
+    expect(applyChange(rows, { type: 'INSERT', row: { id: 'c', title: 'C' } }).map((r) => r.id)).toEqual([
+      'c',
+      'b',
+      'a',
+    ]);
   });
 
   it('replaces an updated row in place', () => {
@@ -55,7 +59,10 @@ describe('a list of the newest rows, or of some rows only', () => {
   const newest2 = { limit: 2 };
 
   it('keeps only as many rows as it shows when one is added', () => {
-    expect(applyChange(page, { type: 'INSERT', row: { id: 'd', title: 'D' } }, newest2).map((r) => r.id)).toEqual(['d', 'c']);
+    expect(applyChange(page, { type: 'INSERT', row: { id: 'd', title: 'D' } }, newest2).map((r) => r.id)).toEqual([
+      'd',
+      'c',
+    ]);
   });
 
   it('reads again when a delete leaves a gap in a full list, and not otherwise', () => {
@@ -73,12 +80,16 @@ describe('a list of the newest rows, or of some rows only', () => {
   it('follows one item only, and says so when it is deleted', () => {
     const one = { matches: (row: Item) => row.id === 'b' };
     expect(applyChange([page[1]!], { type: 'INSERT', row: { id: 'x', title: 'X' } }, one)).toEqual([page[1]]);
-    expect(applyChange([page[1]!], { type: 'UPDATE', row: { id: 'b', title: 'B2' } }, one)).toEqual([{ id: 'b', title: 'B2' }]);
+    expect(applyChange([page[1]!], { type: 'UPDATE', row: { id: 'b', title: 'B2' } }, one)).toEqual([
+      { id: 'b', title: 'B2' },
+    ]);
     expect(applyChange([page[1]!], { type: 'DELETE', id: 'b' }, one)).toEqual([]);
   });
 
   it('lets a row leave a category list when it moves to another', () => {
     const general = { matches: (row: Item) => row.title.startsWith('G') };
-    expect(applyChange([{ id: 'g', title: 'G1' }], { type: 'UPDATE', row: { id: 'g', title: 'P1' } }, general)).toEqual([]);
+    expect(applyChange([{ id: 'g', title: 'G1' }], { type: 'UPDATE', row: { id: 'g', title: 'P1' } }, general)).toEqual(
+      [],
+    );
   });
 });

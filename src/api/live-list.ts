@@ -18,9 +18,7 @@ export interface Row {
 }
 
 export type Change<T extends Row> =
-  | { type: 'INSERT'; row: T }
-  | { type: 'UPDATE'; row: T }
-  | { type: 'DELETE'; id: string };
+  { type: 'INSERT'; row: T } | { type: 'UPDATE'; row: T } | { type: 'DELETE'; id: string };
 
 export interface LiveListState<T extends Row> {
   status: 'loading' | 'ready' | 'error';
@@ -55,7 +53,8 @@ export function applyChange<T extends Row>(rows: T[], change: Change<T>, scope: 
       return trimmed([change.row, ...rows.filter((row) => row.id !== change.row.id)]);
     case 'UPDATE':
       if (!inScope(change.row)) return rows.filter((row) => row.id !== change.row.id);
-      if (rows.some((row) => row.id === change.row.id)) return rows.map((row) => (row.id === change.row.id ? change.row : row));
+      if (rows.some((row) => row.id === change.row.id))
+        return rows.map((row) => (row.id === change.row.id ? change.row : row));
       // A row it did not know: one missed while offline belongs at the top of a whole list; in a list of the
       // newest rows it may be an older one, which the reload after a gap brings in its place.
       return scope.limit === undefined ? [change.row, ...rows] : rows;
@@ -71,7 +70,9 @@ export function leavesGap<T extends Row>(rows: T[], change: Change<T>, scope: Li
   return rows.some((row) => row.id === id) && applyChange(rows, change, scope).length < rows.length;
 }
 
-function toChange<T extends Row>(payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>): Change<T> | null {
+function toChange<T extends Row>(
+  payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>,
+): Change<T> | null {
   if (payload.eventType === 'INSERT') return { type: 'INSERT', row: payload.new as T };
   if (payload.eventType === 'UPDATE') return { type: 'UPDATE', row: payload.new as T };
   const id = (payload.old as Partial<Row>).id;
@@ -103,7 +104,13 @@ interface Options<Name extends ListTable> {
   key?: string;
 }
 
-export const initialState: LiveListState<never> = { status: 'loading', rows: [], error: null, live: false, loaded: false };
+export const initialState: LiveListState<never> = {
+  status: 'loading',
+  rows: [],
+  error: null,
+  live: false,
+  loaded: false,
+};
 
 /** A list that never changes and reads nothing: one not known yet, or one that cannot hold anything. */
 export function fixedList<T extends Row>(state: LiveListState<never>): LiveList<T> {

@@ -33,7 +33,9 @@ export async function uploadNewsPicture(
   let done = 0;
   for (const variant of picture.variants) {
     const name = `${folder}/${variant.size === 'large' ? 1600 : 600}.${EXTENSION[variant.format]}`;
-    const uploaded = await uploadObject('pictures', name, variant.blob, (sent) => onProgress((done + sent * variant.blob.size) / total));
+    const uploaded = await uploadObject('pictures', name, variant.blob, (sent) =>
+      onProgress((done + sent * variant.blob.size) / total),
+    );
     if (!uploaded.url) {
       await removeStoredObjects(Object.values(columns).filter((value): value is string => typeof value === 'string'));
       return { columns: null, error: uploaded.error };

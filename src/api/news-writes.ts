@@ -16,7 +16,9 @@ const storage = () => import('./storage.ts');
 export async function addNews(text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
   const picture = await (await pictures()).pictureColumns(choice, NO_PICTURE, onProgress);
   if (!picture.columns) return { error: picture.error };
-  const added = await (await signedInClient())
+  const added = await (
+    await signedInClient()
+  )
     .from('news_items')
     .insert({ ...text, ...picture.columns, date: formatDateNumeric(new Date()) })
     .select()
@@ -26,11 +28,18 @@ export async function addNews(text: NewsText, choice: PictureChoice, onProgress:
 }
 
 /** Saves an edit; a picture it replaced is removed from Storage once the item no longer shows it. */
-export async function updateNews(item: NewsItem, text: NewsText, choice: PictureChoice, onProgress: (sent: number) => void) {
+export async function updateNews(
+  item: NewsItem,
+  text: NewsText,
+  choice: PictureChoice,
+  onProgress: (sent: number) => void,
+) {
   const { pictureColumns, removeReplacedPicture } = await pictures();
   const picture = await pictureColumns(choice, item, onProgress);
   if (!picture.columns) return { error: picture.error };
-  const updated = await (await signedInClient())
+  const updated = await (
+    await signedInClient()
+  )
     .from('news_items')
     .update({ ...text, ...picture.columns })
     .eq('id', item.id)

@@ -12,7 +12,10 @@ export function publicRealtime(): RealtimeClient {
   if (!realtime) {
     const url = new URL('realtime/v1', `${supabaseUrl}/`);
     url.protocol = url.protocol.replace('http', 'ws');
-    realtime = new RealtimeClient(url.href, { params: { apikey: supabaseAnonKey }, accessToken: async () => supabaseAnonKey });
+    realtime = new RealtimeClient(url.href, {
+      params: { apikey: supabaseAnonKey },
+      accessToken: async () => supabaseAnonKey,
+    });
   }
   return realtime;
 }

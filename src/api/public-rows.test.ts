@@ -22,7 +22,13 @@ describe('rowsUrl', () => {
   });
 
   it('reads every row when no limit is given', () => {
-    const url = new URL(rowsUrl('http://127.0.0.1:54321', { table: 'news_items', orderBy: 'created_at', where: { column: 'id', value: 'a b' } }));
+    const url = new URL(
+      rowsUrl('http://127.0.0.1:54321', {
+        table: 'news_items',
+        orderBy: 'created_at',
+        where: { column: 'id', value: 'a b' },
+      }),
+    );
     expect(url.searchParams.has('limit')).toBe(false);
     expect(url.searchParams.get('id')).toBe('eq.a b');
   });

@@ -47,7 +47,8 @@ export async function readRows<T>(query: RowsQuery): Promise<RowsResult<T>> {
         return { data: null, error: error ?? { message: `${response.status} ${response.statusText}` } };
       }
     } catch (failure) {
-      if (lastTry) return { data: null, error: { message: failure instanceof Error ? failure.message : String(failure) } };
+      if (lastTry)
+        return { data: null, error: { message: failure instanceof Error ? failure.message : String(failure) } };
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
   }

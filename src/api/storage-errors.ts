@@ -27,4 +27,8 @@ export function storageError(status: number, message: string): BackendError {
 }
 
 /** A file that could not be removed, so the record that shows it stays. */
-export const objectKept = (message: string): BackendError => ({ message, code: 'storage/kept', explanation: t.objectNotRemoved });
+export const objectKept = (message: string): BackendError => ({
+  message,
+  code: 'storage/kept',
+  explanation: t.objectNotRemoved,
+});

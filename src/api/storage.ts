@@ -83,7 +83,9 @@ async function stillServed(bucket: Bucket, name: string): Promise<boolean> {
  * Removes the stored objects behind these addresses (others are not this project's to remove). Succeeds only
  * when every one is gone, so a record is deleted after its files and never before.
  */
-export async function removeStoredObjects(urls: readonly (string | null | undefined)[]): Promise<{ error: BackendError | null }> {
+export async function removeStoredObjects(
+  urls: readonly (string | null | undefined)[],
+): Promise<{ error: BackendError | null }> {
   const byBucket = new Map<string, string[]>();
   for (const object of urls.map(storedObject)) {
     if (object) byBucket.set(object.bucket, [...(byBucket.get(object.bucket) ?? []), object.name]);

@@ -19,17 +19,25 @@ export interface TablePage<T> {
  * PostgREST reads it as a wildcard whatever precedes it.
  */
 export function containsPattern(text: string): string {
-  const escaped = text.trim().replace(/\*/g, '').replace(/[\\%_]/g, (character) => `\\${character}`);
+  const escaped = text
+    .trim()
+    .replace(/\*/g, '')
+    .replace(/[\\%_]/g, (character) => `\\${character}`);
   return `%${escaped}%`;
 }
 
 export async function readTablePage<Name extends TableName>(
   table: Name,
-  options: { orderBy: keyof TableRow<Name> & string; page: number; search?: { column: keyof TableRow<Name> & string; text: string } },
+  options: {
+    orderBy: keyof TableRow<Name> & string;
+    page: number;
+    search?: { column: keyof TableRow<Name> & string; text: string };
+  },
 ): Promise<{ data: TablePage<TableRow<Name>> | null; error: BackendError | null }> {
   const from = (options.page - 1) * ROWS_PER_PAGE;
   let query = publicRest().from(table).select('*', { count: 'exact' });
-  if (options.search && options.search.text.trim()) query = query.ilike(options.search.column, containsPattern(options.search.text));
+  if (options.search && options.search.text.trim())
+    query = query.ilike(options.search.column, containsPattern(options.search.text));
   const { data, error, count } = await query
     .order(options.orderBy, { ascending: false })
     .order('id', { ascending: false })

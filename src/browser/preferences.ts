@@ -18,7 +18,9 @@ export interface Preferences {
 
 export function parseTextSize(value: string | null | undefined): TextSize {
   const n = Number(value);
-  return (TEXT_SIZES as readonly number[]).includes(n) && value !== null && value !== '' ? (n as TextSize) : DEFAULT_TEXT_SIZE;
+  return (TEXT_SIZES as readonly number[]).includes(n) && value !== null && value !== ''
+    ? (n as TextSize)
+    : DEFAULT_TEXT_SIZE;
 }
 
 export function parseDarkMode(value: string | null | undefined): boolean {

@@ -14,7 +14,9 @@ describe('the site date', () => {
 
   it('refuses a SITE_DATE that is not a day, in Polish', () => {
     for (const bad of ['2027-1-1', '01.01.2027', '2027-02-30', 'jutro']) {
-      expect(() => siteDay(bad)).toThrow(`SITE_DATE musi być dniem w postaci RRRR-MM-DD (np. 2027-01-01), a jest „${bad}”.`);
+      expect(() => siteDay(bad)).toThrow(
+        `SITE_DATE musi być dniem w postaci RRRR-MM-DD (np. 2027-01-01), a jest „${bad}”.`,
+      );
     }
   });
 

@@ -19,7 +19,8 @@ export function isIsoDay(text: string): boolean {
 /** The day from `SITE_DATE`, or today in Poland; a value that is not a YYYY-MM-DD day stops the build in Polish. */
 export function siteDay(override: string | undefined = process.env.SITE_DATE, now = new Date()): string {
   if (override !== undefined && override !== '') {
-    if (!isIsoDay(override)) throw new Error(`SITE_DATE musi być dniem w postaci RRRR-MM-DD (np. 2027-01-01), a jest „${override}”.`);
+    if (!isIsoDay(override))
+      throw new Error(`SITE_DATE musi być dniem w postaci RRRR-MM-DD (np. 2027-01-01), a jest „${override}”.`);
     return override;
   }
   return now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });

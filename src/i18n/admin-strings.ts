@@ -46,7 +46,8 @@ export const adminStrings = {
     searchNews: 'Szukaj w tytułach aktualności',
     searchFiles: 'Szukaj w nazwach plików',
     searchHint: 'Lista pokazuje tylko pasujące pozycje.',
-    newsCount: (count: number) => `${count} ${plural(count, { one: 'aktualność', few: 'aktualności', many: 'aktualności' })}`,
+    newsCount: (count: number) =>
+      `${count} ${plural(count, { one: 'aktualność', few: 'aktualności', many: 'aktualności' })}`,
     filesCount: (count: number) => `${count} ${plural(count, { one: 'plik', few: 'pliki', many: 'plików' })}`,
     nothingFound: (text: string) => `Nic nie pasuje do „${text}”.`,
   },

@@ -58,7 +58,8 @@ export const strings = {
   needsJavaScript: {
     news: 'Aktualności wyświetlają się po włączeniu JavaScriptu w przeglądarce. Informacje o formach pomocy znajdziesz w menu strony.',
     article: 'Treść aktualności wyświetla się po włączeniu JavaScriptu w przeglądarce.',
-    files: 'Pliki dodane przez administratora wyświetlają się po włączeniu JavaScriptu w przeglądarce. Formularze wymienione wyżej są dostępne zawsze.',
+    files:
+      'Pliki dodane przez administratora wyświetlają się po włączeniu JavaScriptu w przeglądarce. Formularze wymienione wyżej są dostępne zawsze.',
     socialEmbed: 'Podgląd profilu wyświetla się po włączeniu JavaScriptu. Profil otworzysz odnośnikiem powyżej.',
   },
   news: {

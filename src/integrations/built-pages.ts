@@ -6,14 +6,19 @@ import { fileURLToPath } from 'node:url';
 /** Every HTML page of a finished build, by file path. */
 export async function builtPages(dir: URL): Promise<string[]> {
   const entries = await readdir(fileURLToPath(dir), { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 /**
  * Passes each page of a finished build through `transform`, one at a time (a build of thousands of news pages is
  * never in memory at once), and writes back the pages it changed.
  */
-export async function rewriteBuiltPages(dir: URL, transform: (html: string) => string | Promise<string>): Promise<void> {
+export async function rewriteBuiltPages(
+  dir: URL,
+  transform: (html: string) => string | Promise<string>,
+): Promise<void> {
   for (const file of await builtPages(dir)) {
     const html = await readFile(file, 'utf8');
     const updated = await transform(html);

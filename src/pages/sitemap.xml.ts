@@ -14,16 +14,31 @@ export const GET: APIRoute = async ({ site }) => {
   const snapshot = await buildSnapshot();
   const news = snapshot?.news ?? [];
   // Every article, and the list pages that lead to them: the numbered pages, the years, the file categories.
-  const listPages = Array.from({ length: pageCount(news.length, NEWS_PAGE_SIZE) - 1 }, (_, index) => `/aktualnosci/strona/${index + 2}`);
+  const listPages = Array.from(
+    { length: pageCount(news.length, NEWS_PAGE_SIZE) - 1 },
+    (_, index) => `/aktualnosci/strona/${index + 2}`,
+  );
   const years = archivePages(news).map(({ year, page }) => archivePath(year, page));
   const categories = categoryPages(snapshot?.assets ?? []).map(({ category, page }) =>
     page === 1 ? categoryPath[category] : `${categoryPath[category]}/strona/${page}`,
   );
   const articles = news.map((item) => newsHref(item.id));
-  const routes = ['/', '/szukaj', '/aktualnosci', ...listPages, ...years, ...pages.map(routeOf).sort(), ...categories, ...articles];
+  const routes = [
+    '/',
+    '/szukaj',
+    '/aktualnosci',
+    ...listPages,
+    ...years,
+    ...pages.map(routeOf).sort(),
+    ...categories,
+    ...articles,
+  ];
   const base = site ?? new URL('http://localhost:4321');
   const urls = routes.map((route) => `  <url><loc>${new URL(route, base).href}</loc></url>`).join('\n');
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    },
+  );
 };

@@ -21,7 +21,9 @@ describe('fingerprint', () => {
   });
 
   it('tells nested values and Polish letters apart', () => {
-    expect(fingerprint({ item: { title: 'Zasiłek' }, related: [] })).not.toBe(fingerprint({ item: { title: 'Zasilek' }, related: [] }));
+    expect(fingerprint({ item: { title: 'Zasiłek' }, related: [] })).not.toBe(
+      fingerprint({ item: { title: 'Zasilek' }, related: [] }),
+    );
     expect(fingerprint({ item: { id: 'a', title: 'x' } })).toBe(fingerprint({ item: { title: 'x', id: 'a' } }));
   });
 });

@@ -26,12 +26,22 @@ export function formatZloty(value: number, decimals?: number): string {
 
 /** A date as residents read it on official letters: `22.11.2026`. */
 export function formatDateNumeric(date: Date): string {
-  return date.toLocaleDateString('pl-PL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Warsaw' });
+  return date.toLocaleDateString('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
 }
 
 /** A date in words: `22 listopada 2026`. */
 export function formatDateLong(date: Date): string {
-  return date.toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
+  return date.toLocaleDateString('pl-PL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
 }
 
 /**

@@ -25,8 +25,12 @@ describe('dataTableInside', () => {
     const inside = dataTableInside(markdownTable);
     expect(inside).not.toContain('<table>');
     expect(inside.match(/<th scope="col">/g)).toHaveLength(2);
-    expect(inside).toContain('<tr>\n<th scope="row">Najwyższy zasiłek</th>\n<td><span class="amount">1 229 zł</span></td>');
-    expect(inside).toContain('<th scope="row"><a href="/zasilek-rodzinny">Zasiłek rodzinny</a></th>\n<td>bez kryterium</td>');
+    expect(inside).toContain(
+      '<tr>\n<th scope="row">Najwyższy zasiłek</th>\n<td><span class="amount">1 229 zł</span></td>',
+    );
+    expect(inside).toContain(
+      '<th scope="row"><a href="/zasilek-rodzinny">Zasiłek rodzinny</a></th>\n<td>bez kryterium</td>',
+    );
     expect(inside.match(/<td>/g)).toHaveLength(2);
   });
 

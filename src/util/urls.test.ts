@@ -8,7 +8,19 @@ describe('safeHttpUrl', () => {
   });
 
   it('blocks every other scheme and garbage', () => {
-    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'vbscript:x', 'file:///etc/passwd', '//example.pl/a.jpg', 'obrazek.jpg', '', null, undefined]) {
+    for (const value of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      '//example.pl/a.jpg',
+      'obrazek.jpg',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeHttpUrl(value)).toBeNull();
     }
   });

@@ -267,7 +267,11 @@ describe.skipIf(hosted)('local server: durability and the data-folder lock', () 
     const body = Buffer.from(`%PDF-1.7\nkill-9-${uniqueSuffix()}\n%%EOF\n`);
     const response = await fetch(`${url}/storage/v1/object/documents/po-awarii.pdf`, {
       method: 'POST',
-      headers: { apikey: CLI_ANON_KEY, Authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/pdf' },
+      headers: {
+        apikey: CLI_ANON_KEY,
+        Authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/pdf',
+      },
       body,
     });
     expect(response.status).toBe(200);

@@ -204,7 +204,10 @@ describe('constraints', () => {
     ['blank content', { content: '' }],
     ['a javascript: image URL', { image: 'javascript:alert(1)', image_alt: 'Obraz' }],
     ['a data: image URL', { image: 'data:image/png;base64,AAAA', image_alt: 'Obraz' }],
-    ['a javascript: picture variant', { image: 'https://example.org/a.jpg', image_alt: '', image_webp: 'javascript:alert(1)' }],
+    [
+      'a javascript: picture variant',
+      { image: 'https://example.org/a.jpg', image_alt: '', image_webp: 'javascript:alert(1)' },
+    ],
     ['a picture without a text alternative or a decorative mark', { image: 'https://example.org/a.jpg' }],
     ['a width without a height', { image: 'https://example.org/a.jpg', image_alt: '', image_width: 1600 }],
   ])('news with %s is refused with 400 23514', async (_label, change) => {

@@ -29,7 +29,9 @@ describe.skipIf(hosted)('site rebuild hook', () => {
 
   it('does nothing until a hook is stored, and a write still succeeds without pg_net', async () => {
     await addNews('Bez haka');
-    const found = await db().query<{ n: number }>(`select count(*)::int as n from public.news_items where title = 'Bez haka'`);
+    const found = await db().query<{ n: number }>(
+      `select count(*)::int as n from public.news_items where title = 'Bez haka'`,
+    );
     expect(found.rows[0]!.n).toBe(1);
   });
 
@@ -37,7 +39,9 @@ describe.skipIf(hosted)('site rebuild hook', () => {
     await db().query(`insert into private.site_rebuild_hook (url) values ('https://api.example.net/build_hooks/abc')`);
     try {
       await addNews('Hak bez pg_net');
-      const found = await db().query<{ n: number }>(`select count(*)::int as n from public.news_items where title = 'Hak bez pg_net'`);
+      const found = await db().query<{ n: number }>(
+        `select count(*)::int as n from public.news_items where title = 'Hak bez pg_net'`,
+      );
       expect(found.rows[0]!.n).toBe(1);
     } finally {
       await db().query('delete from private.site_rebuild_hook');
@@ -54,8 +58,12 @@ describe.skipIf(hosted)('site rebuild hook', () => {
     `);
     await db().query(`insert into public.news_items (title, content, date) values ('a', 'b', 'c'), ('d', 'e', 'f')`);
     await db().query(`delete from public.news_items where title in ('a', 'd')`);
-    await db().query(`insert into public.assets (name, url, type, category) values ('Plik', 'https://example.net/a.pdf', 'pdf', 'general')`);
-    const calls = await db().query<{ url: string; changed: string }>(`select url, body->>'changed' as changed from net.calls`);
+    await db().query(
+      `insert into public.assets (name, url, type, category) values ('Plik', 'https://example.net/a.pdf', 'pdf', 'general')`,
+    );
+    const calls = await db().query<{ url: string; changed: string }>(
+      `select url, body->>'changed' as changed from net.calls`,
+    );
     expect(calls.rows).toEqual([
       { url: 'https://api.example.net/build_hooks/abc', changed: 'news_items' },
       { url: 'https://api.example.net/build_hooks/abc', changed: 'news_items' },
@@ -64,11 +72,15 @@ describe.skipIf(hosted)('site rebuild hook', () => {
   });
 
   it('accepts only an https address, and one row', async () => {
-    await expect(db().query(`insert into private.site_rebuild_hook (url) values ('http://example.net/hook')`)).rejects.toThrow();
-    await expect(db().query(`insert into private.site_rebuild_hook (url) values ('https://example.net/second')`)).rejects.toThrow();
+    await expect(
+      db().query(`insert into private.site_rebuild_hook (url) values ('http://example.net/hook')`),
+    ).rejects.toThrow();
+    await expect(
+      db().query(`insert into private.site_rebuild_hook (url) values ('https://example.net/second')`),
+    ).rejects.toThrow();
   });
 
-  it('is out of reach of the site\'s roles', async () => {
+  it("is out of reach of the site's roles", async () => {
     await db().exec('set role anon');
     try {
       await expect(db().query('select url from private.site_rebuild_hook')).rejects.toThrow(/permission denied/);

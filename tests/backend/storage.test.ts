@@ -58,7 +58,9 @@ describe('the administrator', () => {
   test('uploads a PDF that anyone reads at its public address, with its type and byte ranges', async () => {
     const name = `${folder}/wniosek.pdf`;
     const body = pdf('wniosek o zasiłek');
-    const { data, error } = await adminClient.storage.from('documents').upload(name, body, { contentType: 'application/pdf' });
+    const { data, error } = await adminClient.storage
+      .from('documents')
+      .upload(name, body, { contentType: 'application/pdf' });
     expect(error).toBeNull();
     expect(data?.fullPath).toBe(`documents/${name}`);
 
@@ -114,11 +116,15 @@ describe('the administrator', () => {
 describe('limits of the buckets', () => {
   test('a PDF over 20 MB and a picture over 10 MB are refused, and nothing is stored', async () => {
     const big = Buffer.concat([pdf('big'), Buffer.alloc(20 * 1024 * 1024)]);
-    const tooBig = await adminClient.storage.from('documents').upload(`${folder}/duzy.pdf`, big, { contentType: 'application/pdf' });
+    const tooBig = await adminClient.storage
+      .from('documents')
+      .upload(`${folder}/duzy.pdf`, big, { contentType: 'application/pdf' });
     expect(tooBig.error).not.toBeNull();
     expect((tooBig.error as { status?: number }).status).toBe(413);
     const picture = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
-    const tooBigPicture = await adminClient.storage.from('pictures').upload(`${folder}/duze.png`, picture, { contentType: 'image/png' });
+    const tooBigPicture = await adminClient.storage
+      .from('pictures')
+      .upload(`${folder}/duze.png`, picture, { contentType: 'image/png' });
     expect((tooBigPicture.error as { status?: number }).status).toBe(413);
     expect((await fetch(publicUrl('documents', `${folder}/duzy.pdf`))).status).not.toBe(200);
   }, 30_000);
@@ -131,7 +137,9 @@ describe('limits of the buckets', () => {
     ];
     for (const [name, type] of refused) {
       const bucket = type.startsWith('image/') ? 'pictures' : 'documents';
-      const { error } = await adminClient.storage.from(bucket).upload(`${folder}/${name}`, Buffer.from('<svg onload="alert(1)"/>'), { contentType: type });
+      const { error } = await adminClient.storage
+        .from(bucket)
+        .upload(`${folder}/${name}`, Buffer.from('<svg onload="alert(1)"/>'), { contentType: type });
       expect((error as { status?: number } | null)?.status, name).toBe(415);
     }
   });
@@ -141,11 +149,17 @@ describe.skipIf(hosted)('checks of the local server beyond hosted Storage', () =
   test('content that is not of its declared type is refused: a page named .pdf, a script as a picture', async () => {
     const page = await adminClient.storage
       .from('documents')
-      .upload(`${folder}/podrobka.pdf`, Buffer.from('<html><script>alert(1)</script></html>'), { contentType: 'application/pdf' });
+      .upload(`${folder}/podrobka.pdf`, Buffer.from('<html><script>alert(1)</script></html>'), {
+        contentType: 'application/pdf',
+      });
     expect((page.error as { status?: number } | null)?.status).toBe(415);
     const script = await adminClient.storage
       .from('pictures')
-      .upload(`${folder}/obraz.png`, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { contentType: 'image/png' });
+      .upload(
+        `${folder}/obraz.png`,
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        { contentType: 'image/png' },
+      );
     expect((script.error as { status?: number } | null)?.status).toBe(415);
     expect(await listed(adminClient)).not.toContain('podrobka.pdf');
   });
@@ -178,9 +192,13 @@ describe.each([
     await adminClient.storage.from('documents').upload(name, pdf('oryginał'), { contentType: 'application/pdf' });
     expect((await fetch(publicUrl('documents', name))).status).toBe(200);
 
-    const upload = await client().storage.from('documents').upload(`${folder}/obcy.pdf`, pdf('obcy'), { contentType: 'application/pdf' });
+    const upload = await client()
+      .storage.from('documents')
+      .upload(`${folder}/obcy.pdf`, pdf('obcy'), { contentType: 'application/pdf' });
     expect(upload.error).not.toBeNull();
-    const overwrite = await client().storage.from('documents').upload(name, pdf('podmiana'), { contentType: 'application/pdf', upsert: true });
+    const overwrite = await client()
+      .storage.from('documents')
+      .upload(name, pdf('podmiana'), { contentType: 'application/pdf', upsert: true });
     expect(overwrite.error).not.toBeNull();
     expect(await listed(client())).toEqual([]);
     await client().storage.from('documents').remove([name]);

@@ -39,8 +39,14 @@ const pages: Record<string, string> = {
     'Fundusz alimentacyjny',
     '<p>Świadczenie z funduszu alimentacyjnego przysługuje, gdy egzekucja jest bezskuteczna.</p>',
   ),
-  'dodatek-mieszkaniowy.html': page('Dodatek mieszkaniowy', '<p>Dodatek mieszkaniowy pomaga opłacić czynsz i inne wydatki na mieszkanie.</p>'),
-  'jednorazowa-zapomoga.html': page('Jednorazowa zapomoga', '<p>Jednorazowa zapomoga z tytułu urodzenia się dziecka wynosi 1000 zł.</p>'),
+  'dodatek-mieszkaniowy.html': page(
+    'Dodatek mieszkaniowy',
+    '<p>Dodatek mieszkaniowy pomaga opłacić czynsz i inne wydatki na mieszkanie.</p>',
+  ),
+  'jednorazowa-zapomoga.html': page(
+    'Jednorazowa zapomoga',
+    '<p>Jednorazowa zapomoga z tytułu urodzenia się dziecka wynosi 1000 zł.</p>',
+  ),
   'tekst-latwy-do-czytania.html': page(
     'Tekst łatwy do czytania',
     '<p>Ośrodek pomaga ludziom. Możesz dostać pieniądze na opał albo leki.</p>' +
@@ -58,7 +64,8 @@ const pages: Record<string, string> = {
     '<body><main><astro-island><article class="news-article"><h1>Zasiłek celowy na opał – nabór wniosków</h1>' +
     '<p>Wnioski o zasiłek celowy na opał i węgiel przyjmujemy od 1 grudnia. Opał, opał, opał.</p></article>' +
     '<section><h2>Inne aktualności</h2><h3>Zebranie klubu szachowego</h3></section></astro-island></main></body></html>',
-  'aktualnosci.html': '<!doctype html><html lang="pl"><head></head><body><h1>Aktualności</h1><p>Zebranie klubu szachowego</p></body></html>',
+  'aktualnosci.html':
+    '<!doctype html><html lang="pl"><head></head><body><h1>Aktualności</h1><p>Zebranie klubu szachowego</p></body></html>',
 };
 
 const editorsFile = `
@@ -81,7 +88,10 @@ beforeAll(async () => {
   }
   mkdirSync(join(site, 'content'));
   writeFileSync(join(site, 'content', 'search.yaml'), editorsFile);
-  const build = await runCommand(process.execPath, [join(projectRoot, 'scripts', 'search-index.ts')], { cwd: site, env: {} });
+  const build = await runCommand(process.execPath, [join(projectRoot, 'scripts', 'search-index.ts')], {
+    cwd: site,
+    env: {},
+  });
   expect(build.code, build.output).toBe(0);
   expect(build.output).toContain('Wyszukiwarka: 7 stron informacyjnych, 1 aktualności, hasła dla 2 stron');
 
@@ -144,7 +154,11 @@ describe('search on a built site', () => {
   it('finds news, marked as news with its date, below the information page with the same words', async () => {
     const { hits } = await runSearch(sources, 'zasiłek celowy na opał', 10);
     expect(hits.map((hit) => hit.url).slice(0, 2)).toEqual(['/zasilek-celowy', '/aktualnosci/5eed']);
-    expect(hits[1]).toMatchObject({ kind: 'news', date: '2026-11-20T08:15:00+00:00', title: 'Zasiłek celowy na opał – nabór wniosków' });
+    expect(hits[1]).toMatchObject({
+      kind: 'news',
+      date: '2026-11-20T08:15:00+00:00',
+      title: 'Zasiłek celowy na opał – nabór wniosków',
+    });
     // The list of other news beside the article is not part of it, and lists are not indexed.
     expect(await urls('szachowego')).toEqual([]);
   });
@@ -154,7 +168,10 @@ describe('search on a built site', () => {
     // Marked as the page spells it, with ł (the index holds it as l).
     expect(allowance!.excerpt.filter((part) => part.marked).map((part) => part.text)).toEqual(['opał,']);
     const [grant] = (await runSearch(sources, 'becikowe', 1)).hits;
-    expect(grant).toMatchObject({ title: 'Jednorazowa zapomoga', excerpt: [{ text: 'Jednorazowa zapomoga: kto może otrzymać i jak złożyć wniosek.', marked: false }] });
+    expect(grant).toMatchObject({
+      title: 'Jednorazowa zapomoga',
+      excerpt: [{ text: 'Jednorazowa zapomoga: kto może otrzymać i jak złożyć wniosek.', marked: false }],
+    });
   });
 
   it('says where to go for what another office handles', async () => {

@@ -2,7 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodeFragment, searchData, vocabularyOf, type Fragment } from './bundle.ts';
 
-const fragment = (url: string, content: string, meta: Record<string, string> = {}): Fragment => ({ url, content, meta: { title: 'Tytuł', ...meta } });
+const fragment = (url: string, content: string, meta: Record<string, string> = {}): Fragment => ({
+  url,
+  content,
+  meta: { title: 'Tytuł', ...meta },
+});
 
 describe('decodeFragment', () => {
   it('reads a Pagefind fragment file', () => {
@@ -18,7 +22,10 @@ describe('decodeFragment', () => {
 describe('searchData', () => {
   it('maps every record to its page, the record of everyday names to the page it names', () => {
     const fragments = new Map([
-      ['pl_2', fragment('/jednorazowa-zapomoga#hasla', 'becikowe', { record: 'terms', pageTitle: 'Jednorazowa zapomoga' })],
+      [
+        'pl_2',
+        fragment('/jednorazowa-zapomoga#hasla', 'becikowe', { record: 'terms', pageTitle: 'Jednorazowa zapomoga' }),
+      ],
       ['pl_1', fragment('/jednorazowa-zapomoga', 'Jednorazowa zapomoga…')],
     ]);
     const pages = { '/jednorazowa-zapomoga': { kind: 'page' as const } };
@@ -30,7 +37,9 @@ describe('searchData', () => {
   });
 
   it('fails on a record of a page it does not know', () => {
-    expect(() => searchData(new Map([['pl_1', fragment('/inna', 'x')]]), {}, [])).toThrow('Rekord indeksu pl_1 prowadzi do nieznanej strony /inna');
+    expect(() => searchData(new Map([['pl_1', fragment('/inna', 'x')]]), {}, [])).toThrow(
+      'Rekord indeksu pl_1 prowadzi do nieznanej strony /inna',
+    );
   });
 });
 
@@ -40,4 +49,3 @@ describe('vocabularyOf', () => {
     expect(words.split('\n')).toEqual(['okresowy', 'opał', 'stały', 'węgiel', 'zasiłek', 'допомога']);
   });
 });
-

@@ -3,7 +3,12 @@
  * belongs to (src/domain/search/data.ts) and the words of the pages (for typing mistakes and spellings with ł).
  */
 import { gunzipSync } from 'node:zlib';
-import { TERMS_RECORD, type ElsewhereHint, type IndexedPage, type SearchData } from '../../../src/domain/search/data.ts';
+import {
+  TERMS_RECORD,
+  type ElsewhereHint,
+  type IndexedPage,
+  type SearchData,
+} from '../../../src/domain/search/data.ts';
 
 /** The part of a Pagefind fragment (one record of the index) read here. */
 export interface Fragment {
@@ -23,7 +28,11 @@ export function decodeFragment(bytes: Uint8Array): Fragment {
 }
 
 /** The records by their id (the fragment's file name, which is Pagefind's result id), the pages and the hints. */
-export function searchData(fragments: Map<string, Fragment>, pages: Record<string, IndexedPage>, elsewhere: ElsewhereHint[]): SearchData {
+export function searchData(
+  fragments: Map<string, Fragment>,
+  pages: Record<string, IndexedPage>,
+  elsewhere: ElsewhereHint[],
+): SearchData {
   const records: SearchData['records'] = {};
   for (const [id, fragment] of [...fragments].sort(([a], [b]) => a.localeCompare(b))) {
     const terms = fragment.meta[TERMS_RECORD.marker.key] === TERMS_RECORD.marker.value;

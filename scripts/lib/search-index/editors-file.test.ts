@@ -42,9 +42,15 @@ describe('the editors’ file for search', () => {
     ['terms:\n  /jednorazowa-zapomoga: []', /podaj co najmniej jedno hasło/],
     ['terms:\n  /jednorazowa-zapomoga: [b]', /terms → \/jednorazowa-zapomoga → 0: hasło musi mieć co najmniej 2 znaki/],
     ['hasla: {}', /nieznane pole: hasla/],
-    [valid.replace('https://www.gov.pl', 'http://www.gov.pl'), /elsewhere → 0 → link: „link” to pełny adres strony zaczynający się od https:\/\//],
+    [
+      valid.replace('https://www.gov.pl', 'http://www.gov.pl'),
+      /elsewhere → 0 → link: „link” to pełny adres strony zaczynający się od https:\/\//,
+    ],
     [valid.replace('    linkText: Rodzina 800+ na gov.pl\n', ''), /elsewhere → 0 → linkText/],
-    [valid.replace('text: Świadczenie wychowawcze przyznaje i wypłaca ZUS.', 'text: ZUS'), /„text” to jedno pełne zdanie/],
+    [
+      valid.replace('text: Świadczenie wychowawcze przyznaje i wypłaca ZUS.', 'text: ZUS'),
+      /„text” to jedno pełne zdanie/,
+    ],
   ])('refuses %j in Polish, naming the file and the place', (text, message) => {
     expect(() => parseEditorsFile(text)).toThrow(SearchEditorsFileError);
     expect(() => parseEditorsFile(text)).toThrow(message);
@@ -65,14 +71,24 @@ describe('the editors’ file for search', () => {
     expect(() => checkPages(editors, pages)).not.toThrow();
     expect(Object.keys(editors.terms).length).toBeGreaterThan(30);
     expect(editors.elsewhere.map((hint) => hint.name)).toEqual(
-      expect.arrayContaining(['Rodzina 800+', 'Dobry start', 'Aktywny rodzic', 'Emerytura i renta', 'Zasiłek dla bezrobotnych', 'Orzeczenie o niepełnosprawności']),
+      expect.arrayContaining([
+        'Rodzina 800+',
+        'Dobry start',
+        'Aktywny rodzic',
+        'Emerytura i renta',
+        'Zasiłek dla bezrobotnych',
+        'Orzeczenie o niepełnosprawności',
+      ]),
     );
   });
 });
 
 /** The routes of content/pages (content/pages/uk/x.mdx is /uk/x). */
 function contentRoutes(): string[] {
-  return readdirSync(join(import.meta.dirname, '..', '..', '..', 'content', 'pages'), { recursive: true, encoding: 'utf8' })
+  return readdirSync(join(import.meta.dirname, '..', '..', '..', 'content', 'pages'), {
+    recursive: true,
+    encoding: 'utf8',
+  })
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => `/${file.replace(/\.mdx$/, '')}`);
 }

@@ -23,7 +23,10 @@ export class SearchEditorsFileError extends Error {}
 
 const route = z
   .string({ error: 'adres strony to tekst, np. "/zasilek-staly"' })
-  .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/, 'adres strony zaczyna się ukośnikiem, np. "/zasilek-staly"');
+  .regex(
+    /^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/,
+    'adres strony zaczyna się ukośnikiem, np. "/zasilek-staly"',
+  );
 const phrase = z
   .string({ error: 'hasło to tekst w cudzysłowie albo po myślniku' })
   .trim()
@@ -32,7 +35,12 @@ const phrase = z
 
 const schema = z.strictObject(
   {
-    terms: z.record(route, z.array(phrase, { error: 'hasła strony to lista: każde w nowym wierszu po „- ”' }).min(1, 'podaj co najmniej jedno hasło')),
+    terms: z.record(
+      route,
+      z
+        .array(phrase, { error: 'hasła strony to lista: każde w nowym wierszu po „- ”' })
+        .min(1, 'podaj co najmniej jedno hasło'),
+    ),
     summaries: z.array(route, { error: 'summaries to lista adresów stron' }).default([]),
     elsewhere: z
       .array(
@@ -40,17 +48,30 @@ const schema = z.strictObject(
           {
             name: phrase,
             when: z.array(phrase, { error: '„when” to lista haseł' }).min(1, 'podaj co najmniej jedno hasło w „when”'),
-            text: z.string({ error: '„text” to jedno zdanie' }).trim().min(20, '„text” to jedno pełne zdanie (co najmniej 20 znaków)'),
+            text: z
+              .string({ error: '„text” to jedno zdanie' })
+              .trim()
+              .min(20, '„text” to jedno pełne zdanie (co najmniej 20 znaków)'),
             link: z.url({ protocol: /^https$/, error: '„link” to pełny adres strony zaczynający się od https://' }),
             linkText: phrase,
           },
-          { error: (issue) => (issue.code === 'unrecognized_keys' ? `nieznane pole: ${issue.keys.join(', ')}` : 'wpis to name, when, text, link i linkText') },
+          {
+            error: (issue) =>
+              issue.code === 'unrecognized_keys'
+                ? `nieznane pole: ${issue.keys.join(', ')}`
+                : 'wpis to name, when, text, link i linkText',
+          },
         ),
         { error: '„elsewhere” to lista spraw załatwianych gdzie indziej' },
       )
       .default([]),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `nieznane pole: ${issue.keys.join(', ')}` : 'plik ma pola terms, summaries i elsewhere') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `nieznane pole: ${issue.keys.join(', ')}`
+        : 'plik ma pola terms, summaries i elsewhere',
+  },
 );
 
 /** Reads and checks the file's form (not yet whether its pages exist: see `checkPages`). */
@@ -61,7 +82,9 @@ export function parseEditorsFile(text: string, file = EDITORS_FILE): SearchEdito
   } catch (error) {
     if (error instanceof YAMLParseError) {
       const where = error.linePos?.[0] ? ` (wiersz ${error.linePos[0].line})` : '';
-      throw new SearchEditorsFileError(`${file}${where}: plik nie jest poprawnym YAML-em – sprawdź wcięcia, dwukropki i myślniki.`);
+      throw new SearchEditorsFileError(
+        `${file}${where}: plik nie jest poprawnym YAML-em – sprawdź wcięcia, dwukropki i myślniki.`,
+      );
     }
     throw error;
   }
@@ -83,13 +106,17 @@ export function checkPages(editors: SearchEditorsFile, existing: Set<string>, fi
     ...Object.entries(editors.terms)
       .filter(([page]) => !existing.has(page))
       .map(([page, terms]) => `hasło „${terms[0]}” prowadzi do strony „${page}”, której nie ma w serwisie`),
-    ...editors.summaries.filter((page) => !existing.has(page)).map((page) => `w „summaries” jest strona „${page}”, której nie ma w serwisie`),
+    ...editors.summaries
+      .filter((page) => !existing.has(page))
+      .map((page) => `w „summaries” jest strona „${page}”, której nie ma w serwisie`),
   ];
-  if (problems.length > 0) throw new SearchEditorsFileError(`${file}: ${problems.join('; ')}. Popraw adres albo usuń wpis.`);
+  if (problems.length > 0)
+    throw new SearchEditorsFileError(`${file}: ${problems.join('; ')}. Popraw adres albo usuń wpis.`);
 }
 
 export function readEditorsFile(root: string): SearchEditorsFile {
   const path = join(root, EDITORS_FILE);
-  if (!existsSync(path)) throw new SearchEditorsFileError(`Brak pliku ${EDITORS_FILE}: wyszukiwarka potrzebuje go do zbudowania indeksu.`);
+  if (!existsSync(path))
+    throw new SearchEditorsFileError(`Brak pliku ${EDITORS_FILE}: wyszukiwarka potrzebuje go do zbudowania indeksu.`);
   return parseEditorsFile(readFileSync(path, 'utf8'));
 }

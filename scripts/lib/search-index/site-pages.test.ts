@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { metaContent, routeOfFile, sitePage } from './site-pages.ts';
 
-const head = (extra = '') => `<head><meta charset="utf-8"><meta name="description" content="Opis &quot;strony&quot; &amp; więcej">${extra}</head>`;
+const head = (extra = '') =>
+  `<head><meta charset="utf-8"><meta name="description" content="Opis &quot;strony&quot; &amp; więcej">${extra}</head>`;
 
 describe('routeOfFile', () => {
   it.each([
@@ -17,7 +18,12 @@ describe('routeOfFile', () => {
 describe('sitePage: what search makes of a built page', () => {
   it('indexes an information page as built, and a listed retelling as a summary', () => {
     const html = `<html lang="pl">${head()}<body><header>Menu</header><article data-pagefind-body><h1>Zasiłek</h1></article></body></html>`;
-    expect(sitePage('/zasilek-staly', html, new Set())).toEqual({ url: '/zasilek-staly', kind: 'page', html, description: 'Opis "strony" & więcej' });
+    expect(sitePage('/zasilek-staly', html, new Set())).toEqual({
+      url: '/zasilek-staly',
+      kind: 'page',
+      html,
+      description: 'Opis "strony" & więcej',
+    });
     expect(sitePage('/tekst-latwy-do-czytania', html, new Set(['/tekst-latwy-do-czytania']))?.kind).toBe('summary');
   });
 
@@ -27,12 +33,17 @@ describe('sitePage: what search makes of a built page', () => {
       <section><h2>Inne aktualności</h2><h3>Inny tytuł</h3></section></astro-island></body></html>`;
     const page = sitePage('/aktualnosci/1', html, new Set());
     expect(page).toMatchObject({ url: '/aktualnosci/1', kind: 'news', date: '2026-11-20T08:15:00+00:00' });
-    expect(page!.html).toBe('<html lang="pl"><body><article data-pagefind-body><h1>Nabór</h1><p>Treść</p></article></body></html>');
+    expect(page!.html).toBe(
+      '<html lang="pl"><body><article data-pagefind-body><h1>Nabór</h1><p>Treść</p></article></body></html>',
+    );
   });
 
   it.each([
     ['a list or the search page', `<html>${head()}<body><h1>Aktualności</h1></body></html>`],
-    ['the page that loads newer news', `<html>${head('<meta property="og:type" content="article">')}<body><article></article></body></html>`],
+    [
+      'the page that loads newer news',
+      `<html>${head('<meta property="og:type" content="article">')}<body><article></article></body></html>`,
+    ],
   ])('leaves out %s', (_, html) => {
     expect(sitePage('/x', html, new Set())).toBeNull();
   });

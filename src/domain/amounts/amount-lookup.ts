@@ -51,7 +51,8 @@ export function formatNumberById(id: string, day = SITE_DATE): string {
 /** A day in words: "1 stycznia 2025 r." (or "1 січня 2025 р." on a Ukrainian page). */
 function dayInWords(day: string, lang: Lang): string {
   const date = new Date(`${day}T12:00:00Z`);
-  if (lang === 'uk') return `${date.toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' })}`;
+  if (lang === 'uk')
+    return `${date.toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' })}`;
   return `${formatDateLong(date)} r.`;
 }
 

@@ -75,9 +75,9 @@ describe('a new value is announced within 60 days of its day', () => {
   });
 
   it('and the build lists the days a rebuild is due', () => {
-    expect([...changeDaysAfter({ criterion: withNext, meals: shareOf(withNext, qty(200, '%')) }, '2026-11-24')]).toEqual([
-      ['2028-01-01', ['criterion', 'meals']],
-    ]);
+    expect([
+      ...changeDaysAfter({ criterion: withNext, meals: shareOf(withNext, qty(200, '%')) }, '2026-11-24'),
+    ]).toEqual([['2028-01-01', ['criterion', 'meals']]]);
   });
 });
 

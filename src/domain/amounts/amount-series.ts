@@ -61,9 +61,12 @@ export function seriesProblems(tree: object): string[] {
     figure.values.forEach((value, index) => {
       const previous = figure.values[index - 1];
       if (!isIsoDay(value.from)) problems.push(`Kwota ${id}: „${value.from}” nie jest dniem w postaci RRRR-MM-DD.`);
-      else if (previous && value.from === previous.from) problems.push(`Kwota ${id}: dwie wartości od tego samego dnia ${value.from}.`);
+      else if (previous && value.from === previous.from)
+        problems.push(`Kwota ${id}: dwie wartości od tego samego dnia ${value.from}.`);
       else if (previous && value.from < previous.from) {
-        problems.push(`Kwota ${id}: wartość od ${value.from} stoi po wartości od ${previous.from} – wpisuj je od najstarszej.`);
+        problems.push(
+          `Kwota ${id}: wartość od ${value.from} stoi po wartości od ${previous.from} – wpisuj je od najstarszej.`,
+        );
       }
       if (!figure.derived && !value.source?.trim()) {
         problems.push(`Kwota ${id}: wartość od ${value.from} nie ma źródła (source: akt prawny, który ją ustala).`);

@@ -5,9 +5,12 @@ import { dated } from './money.ts';
  * years (art. 9 ustawy o pomocy społecznej). The next one is due for 1 January 2028: add its values below.
  */
 export const criterionRegulations = {
-  from2018: 'rozporządzenie Rady Ministrów z dnia 11 lipca 2018 r. w sprawie zweryfikowanych kryteriów dochodowych oraz kwot świadczeń pieniężnych z pomocy społecznej (Dz.U. z 2018 r. poz. 1358)',
-  from2022: 'rozporządzenie Rady Ministrów z dnia 14 lipca 2021 r. w sprawie zweryfikowanych kryteriów dochodowych oraz kwot świadczeń pieniężnych z pomocy społecznej (Dz.U. z 2021 r. poz. 1296)',
-  from2025: 'rozporządzenie Rady Ministrów z dnia 10 lipca 2024 r. w sprawie zweryfikowanych kryteriów dochodowych oraz kwot świadczeń pieniężnych z pomocy społecznej (Dz.U. z 2024 r. poz. 1074)',
+  from2018:
+    'rozporządzenie Rady Ministrów z dnia 11 lipca 2018 r. w sprawie zweryfikowanych kryteriów dochodowych oraz kwot świadczeń pieniężnych z pomocy społecznej (Dz.U. z 2018 r. poz. 1358)',
+  from2022:
+    'rozporządzenie Rady Ministrów z dnia 14 lipca 2021 r. w sprawie zweryfikowanych kryteriów dochodowych oraz kwot świadczeń pieniężnych z pomocy społecznej (Dz.U. z 2021 r. poz. 1296)',
+  from2025:
+    'rozporządzenie Rady Ministrów z dnia 10 lipca 2024 r. w sprawie zweryfikowanych kryteriów dochodowych oraz kwot świadczeń pieniężnych z pomocy społecznej (Dz.U. z 2024 r. poz. 1074)',
 } as const;
 
 const { from2018, from2022, from2025 } = criterionRegulations;

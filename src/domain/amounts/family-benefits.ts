@@ -72,7 +72,8 @@ export const familyBenefits = {
     monthly: dated({
       from: '2025-01-01',
       zloty: 3287,
-      source: 'art. 17 ustawy o świadczeniach rodzinnych: kwota waloryzowana 1 stycznia o wzrost minimalnego wynagrodzenia',
+      source:
+        'art. 17 ustawy o świadczeniach rodzinnych: kwota waloryzowana 1 stycznia o wzrost minimalnego wynagrodzenia',
     }),
     /** Increase for the second and each further child in care (art. 17 ust. 3e ustawy o świadczeniach rodzinnych). */
     furtherChildIncrease: qty(100, '%'),

@@ -6,7 +6,12 @@ import type { Benefit } from './types.ts';
 /** Asystent osobisty osoby z niepełnosprawnością (/asystent-osobisty). */
 export const benefit: Benefit = {
   amounts: ['personalAssistant'],
-  timeline: ['personalAssistant.applications2026', 'personalAssistant.edition2024', 'personalAssistant.edition2025', 'personalAssistant.edition2026'],
+  timeline: [
+    'personalAssistant.applications2026',
+    'personalAssistant.edition2024',
+    'personalAssistant.edition2025',
+    'personalAssistant.edition2026',
+  ],
   guide: {
     section: 'secretariat',
     ways: [
@@ -26,7 +31,6 @@ export const benefit: Benefit = {
       'Ośrodek sprawdzi, czy spełniasz warunki programu opisane niżej.',
       'O wynik naboru i o to, od kiedy asystent będzie Ci pomagać, zapytaj w Sekretariacie.',
     ],
-    deadline:
-      `Nabór do edycji 2026 trwał ${periodText(timeline.personalAssistant.applications2026)}. Termin kolejnego naboru poda Sekretariat.`,
+    deadline: `Nabór do edycji 2026 trwał ${periodText(timeline.personalAssistant.applications2026)}. Termin kolejnego naboru poda Sekretariat.`,
   },
 };

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registryProblems, timelineIdsOf, type RegistryInputs } from './benefit-registry.ts';
 
-const guide = { section: 'socialAssistance' as const, ways: ['Osobiście.'], bring: ['wniosek.'], next: ['Decyzja.'], deadline: 'Zawsze.' };
+const guide = {
+  section: 'socialAssistance' as const,
+  ways: ['Osobiście.'],
+  bring: ['wniosek.'],
+  next: ['Decyzja.'],
+  deadline: 'Zawsze.',
+};
 
 const sound: RegistryInputs = {
   benefits: { '/bon-senioralny': { guide, amounts: ['seniorVoucher'], timeline: ['seniorVoucher.applications2027'] } },

@@ -30,22 +30,30 @@ export function registryProblems({ benefits, pages, amountGroups, timelineIds }:
       continue;
     }
     if (benefit.guide && !body.includes('<HowToApply')) {
-      problems.push(`${entryFile(route)}: opis „Jak złożyć wniosek” nie jest pokazany – wstaw <HowToApply /> na stronie ${pageFile(route)}.`);
+      problems.push(
+        `${entryFile(route)}: opis „Jak złożyć wniosek” nie jest pokazany – wstaw <HowToApply /> na stronie ${pageFile(route)}.`,
+      );
     }
     for (const group of benefit.amounts ?? []) {
-      if (!amountGroups.includes(group)) problems.push(`${entryFile(route)}: nie ma grupy kwot „${group}” w src/domain/amounts/.`);
+      if (!amountGroups.includes(group))
+        problems.push(`${entryFile(route)}: nie ma grupy kwot „${group}” w src/domain/amounts/.`);
       else if (!body.includes(`<Amount id="${group}.`)) {
-        problems.push(`${entryFile(route)}: strona ${pageFile(route)} nie podaje żadnej kwoty z grupy „${group}” – usuń ją z wpisu.`);
+        problems.push(
+          `${entryFile(route)}: strona ${pageFile(route)} nie podaje żadnej kwoty z grupy „${group}” – usuń ją z wpisu.`,
+        );
       }
     }
     for (const id of benefit.timeline ?? []) {
-      if (!timelineIds.includes(id)) problems.push(`${entryFile(route)}: nie ma terminu „${id}” w src/domain/timeline/timeline.ts.`);
+      if (!timelineIds.includes(id))
+        problems.push(`${entryFile(route)}: nie ma terminu „${id}” w src/domain/timeline/timeline.ts.`);
     }
   }
 
   for (const { route, body } of pages) {
     if (body.includes('<HowToApply') && !benefits[route]?.guide) {
-      problems.push(`${pageFile(route)}: <HowToApply /> nie ma opisu – dodaj pole guide we wpisie ${entryFile(route)}.`);
+      problems.push(
+        `${pageFile(route)}: <HowToApply /> nie ma opisu – dodaj pole guide we wpisie ${entryFile(route)}.`,
+      );
     }
   }
   return problems;

@@ -14,6 +14,7 @@ export const benefit: Benefit = {
       'Ośrodek sprawdzi wniosek i wyda zaświadczenie. Może poprosić o dokumenty, które potwierdzają dochody.',
       'Zaświadczenie dołącz do wniosku o dofinansowanie, który składasz w wojewódzkim funduszu.',
     ],
-    deadline: 'Wniosek możesz złożyć w każdej chwili. Jak długo trzeba czekać na zaświadczenie, zapytaj w Sekretariacie.',
+    deadline:
+      'Wniosek możesz złożyć w każdej chwili. Jak długo trzeba czekać na zaświadczenie, zapytaj w Sekretariacie.',
   },
 };

@@ -20,14 +20,19 @@ export const benefit: Benefit = {
       'dokumenty o dochodach wykazanych w deklaracji, na przykład zaświadczenia o wynagrodzeniu albo decyzje o świadczeniach – ośrodek może poprosić o ich pokazanie,',
       'orzeczenie o niepełnosprawności – jeżeli mieszka z Tobą osoba z niepełnosprawnością, która porusza się na wózku albo potrzebuje oddzielnego pokoju.',
     ),
-    forms: ['/documents/DM/wniosek_o_dodatek_mieszkaniowy.pdf', '/documents/DM/deklaracja_o_dochodach.pdf', '/documents/DM/zaswiadczenie_zarzadcy.pdf'],
+    forms: [
+      '/documents/DM/wniosek_o_dodatek_mieszkaniowy.pdf',
+      '/documents/DM/deklaracja_o_dochodach.pdf',
+      '/documents/DM/zaswiadczenie_zarzadcy.pdf',
+    ],
     next: [
       'Ośrodek wydaje decyzję w ciągu miesiąca od złożenia wniosku (art. 7 ustawy o dodatkach mieszkaniowych).',
       'Dodatek przyznaje się na 6 miesięcy, od pierwszego dnia miesiąca po złożeniu wniosku. Jeżeli potrzebujesz go dłużej, złóż potem nowy wniosek.',
       'Dodatek trafia do zarządcy budynku i pomniejsza Twoje opłaty za mieszkanie. Właściciel domu jednorodzinnego dostaje cały dodatek do rąk.',
       steps.appeal,
     ],
-    deadline: 'Nie ma stałego terminu – wniosek możesz złożyć w każdej chwili. Dodatek przysługuje od pierwszego dnia miesiąca po złożeniu wniosku.',
+    deadline:
+      'Nie ma stałego terminu – wniosek możesz złożyć w każdej chwili. Dodatek przysługuje od pierwszego dnia miesiąca po złożeniu wniosku.',
   },
 };
 

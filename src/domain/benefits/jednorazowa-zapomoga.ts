@@ -20,7 +20,12 @@ export const benefit: Benefit = {
       documents.bankAccount,
     ),
     forms: ['/documents/SR/wniosek_o_jednorazowa_zapomoge.pdf'],
-    next: [missingDocuments, steps.decision, 'Zapomogę wypłacamy jednorazowo (art. 15b ust. 1 ustawy o świadczeniach rodzinnych).', steps.appeal],
+    next: [
+      missingDocuments,
+      steps.decision,
+      'Zapomogę wypłacamy jednorazowo (art. 15b ust. 1 ustawy o świadczeniach rodzinnych).',
+      steps.appeal,
+    ],
     deadline: `W ciągu ${formatAmountById('childbirthGrant.applicationMonths')} od dnia urodzenia się dziecka. Wniosku złożonego po terminie ośrodek nie rozpatrzy (art. 15b ust. 3 ustawy o świadczeniach rodzinnych). Terminy dla opiekunów opisujemy wyżej.`,
   },
 };

@@ -67,7 +67,8 @@ export const afterRuling = (benefit: string): string =>
   `Wniosek możesz złożyć w każdej chwili. ${benefit} przysługuje od miesiąca, w którym złożysz wniosek z dokumentami (art. 24 ust. 2 ustawy o świadczeniach rodzinnych). Jeżeli złożysz go w ciągu 3 miesięcy od wydania orzeczenia, ${benefit.toLowerCase()} przysługuje od miesiąca złożenia wniosku o orzeczenie (art. 24 ust. 2a).`;
 
 /** The medical certificate care services need; specialist care services need their own. */
-export const careMedicalCertificate = 'zaświadczenie lekarskie o stanie zdrowia i o tym, że potrzebujesz pomocy innych osób,';
+export const careMedicalCertificate =
+  'zaświadczenie lekarskie o stanie zdrowia i o tym, że potrzebujesz pomocy innych osób,';
 
 /** Care services, Opieka 75+ (which pays for care services) and specialist care services. */
 export function careServicesGuide(medicalCertificate: string): ApplicationGuide {

@@ -10,7 +10,6 @@ import {
   type RuleId,
 } from './self-check.ts';
 
-
 function household(overrides: Partial<Household>): Household {
   return { persons: 1, incomeGrosze: 0, personsAged75: 0, children: 0, disability: false, ...overrides };
 }

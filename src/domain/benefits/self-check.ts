@@ -135,7 +135,13 @@ function assess(rule: EligibilityRule, household: Household, day: string): RuleO
   const householdLimitGrosze = groszeOf(threshold) * (single ? 1 : household.persons);
   const excessGrosze = Math.max(0, household.incomeGrosze - householdLimitGrosze);
   const thresholdAnnouncement = announcementOf(applied, 'pl', day);
-  return { rule, threshold, ...(thresholdAnnouncement ? { thresholdAnnouncement } : {}), householdLimitGrosze, excessGrosze };
+  return {
+    rule,
+    threshold,
+    ...(thresholdAnnouncement ? { thresholdAnnouncement } : {}),
+    householdLimitGrosze,
+    excessGrosze,
+  };
 }
 
 function concerns(rule: EligibilityRule, household: Household): boolean {
@@ -144,7 +150,9 @@ function concerns(rule: EligibilityRule, household: Household): boolean {
 
 /** Which benefits the household's income falls within on `day`; income equal to a threshold qualifies. */
 export function checkEligibility(household: Household, day = SITE_DATE): EligibilityResult {
-  const outcomes = eligibilityRules.filter((rule) => concerns(rule, household)).map((rule) => assess(rule, household, day));
+  const outcomes = eligibilityRules
+    .filter((rule) => concerns(rule, household))
+    .map((rule) => assess(rule, household, day));
   return {
     perPersonIncomeGrosze: roundedQuotient(household.incomeGrosze, household.persons),
     qualifying: outcomes.filter((outcome) => outcome.excessGrosze === 0),

@@ -60,8 +60,16 @@ export const centre = {
     officeProcurement: { label: 'Godziny pracy ośrodka', days: 'poniedziałek–piątek', hours: '8:00–15:30' },
     cashDesk: { label: 'Kasa', days: 'poniedziałek–piątek', hours: '10:00–12:00' },
     director: { label: 'Dyrektor przyjmuje interesantów', days: 'poniedziałek i czwartek', hours: '14:00–15:00' },
-    socialWorkersOffice: { label: 'Dyżur pracowników socjalnych w ośrodku', days: 'poniedziałek–piątek', hours: '8:00–11:00' },
-    socialWorkersField: { label: 'Praca pracowników socjalnych w terenie', days: 'poniedziałek–piątek', hours: '11:00–15:00' },
+    socialWorkersOffice: {
+      label: 'Dyżur pracowników socjalnych w ośrodku',
+      days: 'poniedziałek–piątek',
+      hours: '8:00–11:00',
+    },
+    socialWorkersField: {
+      label: 'Praca pracowników socjalnych w terenie',
+      days: 'poniedziałek–piątek',
+      hours: '11:00–15:00',
+    },
     /** Paper applications for the heating voucher, in room 1 (`sections.housingAndHeating`). */
     heatingVoucher: {
       label: 'Przyjmowanie wniosków o bon ciepłowniczy',
@@ -91,7 +99,11 @@ export const centre = {
       room: 'pokój 1',
       phone: placeholder('+48 61 000 00 04'),
     },
-    scholarships: { name: 'Stypendia i zasiłki szkolne', room: placeholder('pokój 6'), phone: placeholder('+48 61 000 00 05') },
+    scholarships: {
+      name: 'Stypendia i zasiłki szkolne',
+      room: placeholder('pokój 6'),
+      phone: placeholder('+48 61 000 00 05'),
+    },
     largeFamilyCard: {
       name: 'Karta Dużej Rodziny',
       // The municipal card's gift for a newborn is collected in room 4.
@@ -99,9 +111,21 @@ export const centre = {
       phone: placeholder('+48 61 000 00 06'),
     },
     careServices: { name: 'Usługi opiekuńcze', room: placeholder('pokój 7'), phone: placeholder('+48 61 000 00 07') },
-    familyAssistants: { name: 'Asystenci rodziny', room: placeholder('pokój 8'), phone: placeholder('+48 61 000 00 08') },
-    seniorClub: { name: 'Nowotomyski Klub Seniora', room: placeholder('sala klubu'), phone: placeholder('+48 61 000 00 09') },
-    finance: { name: 'Dział finansowo-księgowy i kasa', room: placeholder('pokój 9'), phone: placeholder('+48 61 000 00 10') },
+    familyAssistants: {
+      name: 'Asystenci rodziny',
+      room: placeholder('pokój 8'),
+      phone: placeholder('+48 61 000 00 08'),
+    },
+    seniorClub: {
+      name: 'Nowotomyski Klub Seniora',
+      room: placeholder('sala klubu'),
+      phone: placeholder('+48 61 000 00 09'),
+    },
+    finance: {
+      name: 'Dział finansowo-księgowy i kasa',
+      room: placeholder('pokój 9'),
+      phone: placeholder('+48 61 000 00 10'),
+    },
     humanResources: { name: 'Kadry', room: placeholder('pokój 10'), phone: placeholder('+48 61 000 00 11') },
   },
   /** Tax identifiers, shown on /kontakt. */

@@ -18,7 +18,9 @@ describe('contactMailto', () => {
   it('carries the subject and a body with name, e-mail and message', () => {
     const params = new URLSearchParams(url.search);
     expect(params.get('subject')).toBe('Pytanie o zasiłek & dokumenty?');
-    expect(params.get('body')).toBe('Imię i nazwisko: Jan Kowalski\r\nE-mail: jan@example.pl\r\n\r\nDzień dobry,\nczy mogę złożyć wniosek?');
+    expect(params.get('body')).toBe(
+      'Imię i nazwisko: Jan Kowalski\r\nE-mail: jan@example.pl\r\n\r\nDzień dobry,\nczy mogę złożyć wniosek?',
+    );
   });
 
   it('encodes spaces as %20, not +, so mail programs show them', () => {

@@ -18,7 +18,8 @@ export function isPlaceholder(value: unknown): boolean {
 /** The dotted paths of every placeholder left in `data`, e.g. `address.street`, `sections.2.phone`. */
 export function placeholdersIn(data: unknown, path = ''): string[] {
   if (isPlaceholder(data)) return [path];
-  if (Array.isArray(data)) return data.flatMap((item, index) => placeholdersIn(item, path ? `${path}.${index}` : String(index)));
+  if (Array.isArray(data))
+    return data.flatMap((item, index) => placeholdersIn(item, path ? `${path}.${index}` : String(index)));
   if (typeof data === 'object' && data !== null) {
     return Object.entries(data).flatMap(([key, value]) => placeholdersIn(value, path ? `${path}.${key}` : key));
   }

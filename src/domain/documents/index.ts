@@ -9,7 +9,14 @@ import type { SiteDocument } from './types.ts';
 import { siteDocuments } from './site.ts';
 import { forms } from './forms.ts';
 import { programsDocuments } from './programs.ts';
-import { assetSummaries, centreActs, centreDocuments, dataProtectionActs, gdprClausesMore, programmeDocuments } from './centre.ts';
+import {
+  assetSummaries,
+  centreActs,
+  centreDocuments,
+  dataProtectionActs,
+  gdprClausesMore,
+  programmeDocuments,
+} from './centre.ts';
 
 export type { SiteDocument } from './types.ts';
 
@@ -55,6 +62,7 @@ export const documentListNames = Object.keys(documentLists);
 
 export function documentList(name: string): readonly SiteDocument[] {
   const list = documentLists[name];
-  if (!list) throw new Error(`<Documents list="${name}" />: nie ma takiej listy; są: ${Object.keys(documentLists).join(', ')}`);
+  if (!list)
+    throw new Error(`<Documents list="${name}" />: nie ma takiej listy; są: ${Object.keys(documentLists).join(', ')}`);
   return list;
 }

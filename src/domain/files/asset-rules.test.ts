@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { assetMeta, validateAsset } from './asset-rules.ts';
 
-const draft = (url: string, name = '', description = '') => validateAsset({ url, name, description, category: 'general' });
+const draft = (url: string, name = '', description = '') =>
+  validateAsset({ url, name, description, category: 'general' });
 
 describe('validateAsset', () => {
   it('refuses anything that is not an http or https URL, in Polish', () => {
-    for (const url of ['', 'plik.pdf', 'javascript:alert(1)', 'data:text/html,x', 'ftp://example.pl/a.pdf', 'http//brak']) {
+    for (const url of [
+      '',
+      'plik.pdf',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://example.pl/a.pdf',
+      'http//brak',
+    ]) {
       expect(draft(url)).toEqual({ ok: false, error: 'Nieprawidłowy format adresu URL' });
     }
   });
@@ -30,7 +38,12 @@ describe('validateAsset', () => {
       const result = draft(`https://example.pl/zdjecie.${ext}?x=1`);
       expect(result.ok && result.value.type).toBe('image');
     }
-    for (const url of ['https://example.pl/a.pdf', 'https://example.pl/a.docx', 'https://example.pl/jpg', 'https://example.pl/']) {
+    for (const url of [
+      'https://example.pl/a.pdf',
+      'https://example.pl/a.docx',
+      'https://example.pl/jpg',
+      'https://example.pl/',
+    ]) {
       const result = draft(url);
       expect(result.ok && result.value.type).toBe('pdf');
     }
@@ -45,7 +58,9 @@ describe('assetMeta', () => {
     expect(assetMeta({ ...pdf, size_bytes: null })).toBe('PDF');
   });
   it('names a picture by its extension, or as a picture when the address has none', () => {
-    expect(assetMeta({ type: 'image', url: 'https://example.pl/plakat.webp', size_bytes: 2048 })).toBe('WEBP, 2\u00a0KB');
+    expect(assetMeta({ type: 'image', url: 'https://example.pl/plakat.webp', size_bytes: 2048 })).toBe(
+      'WEBP, 2\u00a0KB',
+    );
     expect(assetMeta({ type: 'image', url: 'https://example.pl/obraz?id=3', size_bytes: null })).toBe('obraz');
   });
 });

@@ -46,9 +46,7 @@ export interface AssetDraft {
   category: AssetCategory;
 }
 
-export type AssetValidation =
-  | { ok: true; value: AssetInput }
-  | { ok: false; error: string };
+export type AssetValidation = { ok: true; value: AssetInput } | { ok: false; error: string };
 
 /** Validates the file form; the only refusal is an address that is not an http(s) URL. */
 export function validateAsset(draft: AssetDraft): AssetValidation {
@@ -73,6 +71,8 @@ export function assetMeta(asset: Pick<TableRow<'assets'>, 'type' | 'url' | 'size
   const format =
     asset.type === 'pdf'
       ? strings.files.types.pdf
-      : IMAGE_EXTENSIONS.includes(extension) ? extension.toUpperCase() : strings.files.types.image;
+      : IMAGE_EXTENSIONS.includes(extension)
+        ? extension.toUpperCase()
+        : strings.files.types.image;
   return asset.size_bytes ? `${format}, ${formatFileSize(asset.size_bytes)}` : format;
 }

@@ -7,8 +7,14 @@ const MB = 1024 * 1024;
 
 describe('checkUpload', () => {
   test('a PDF up to 20 MB and a picture up to 10 MB are accepted, each for its bucket', () => {
-    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 20 * MB }, PDF_HEAD, ['pdf', 'image'])).toMatchObject({ ok: true, kind: 'pdf', rule: { bucket: 'documents' } });
-    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 10 * MB }, PNG_HEAD, ['pdf', 'image'])).toMatchObject({ ok: true, kind: 'image', rule: { bucket: 'pictures' } });
+    expect(
+      checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 20 * MB }, PDF_HEAD, ['pdf', 'image']),
+    ).toMatchObject({ ok: true, kind: 'pdf', rule: { bucket: 'documents' } });
+    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 10 * MB }, PNG_HEAD, ['pdf', 'image'])).toMatchObject({
+      ok: true,
+      kind: 'image',
+      rule: { bucket: 'pictures' },
+    });
   });
 
   test('too large, the wrong type, empty, or content that is not its type: a Polish reason', () => {
@@ -16,11 +22,24 @@ describe('checkUpload', () => {
       ok: false,
       error: 'Plik jest za duży (20,0\u00a0MB). Największy dozwolony rozmiar to 20,0\u00a0MB.',
     });
-    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 11 * MB }, PNG_HEAD, ['image'])).toMatchObject({ ok: false, error: expect.stringContaining('10,0\u00a0MB') });
-    expect(checkUpload({ name: 'a.docx', type: 'application/msword', size: 10 }, PDF_HEAD, ['pdf', 'image'])).toMatchObject({ ok: false, error: expect.stringMatching(/^Ten rodzaj pliku nie jest dozwolony/) });
-    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 10 }, PDF_HEAD, ['image'])).toMatchObject({ ok: false, error: expect.stringContaining('Wybierz obraz') });
-    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 0 }, PDF_HEAD, ['pdf'])).toMatchObject({ ok: false, error: expect.stringContaining('pusty') });
-    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 30 }, new TextEncoder().encode('<html>'), ['pdf'])).toMatchObject({ ok: false, error: expect.stringContaining('nie zgadza się') });
+    expect(checkUpload({ name: 'a.png', type: 'image/png', size: 11 * MB }, PNG_HEAD, ['image'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('10,0\u00a0MB'),
+    });
+    expect(
+      checkUpload({ name: 'a.docx', type: 'application/msword', size: 10 }, PDF_HEAD, ['pdf', 'image']),
+    ).toMatchObject({ ok: false, error: expect.stringMatching(/^Ten rodzaj pliku nie jest dozwolony/) });
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 10 }, PDF_HEAD, ['image'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Wybierz obraz'),
+    });
+    expect(checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 0 }, PDF_HEAD, ['pdf'])).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('pusty'),
+    });
+    expect(
+      checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 30 }, new TextEncoder().encode('<html>'), ['pdf']),
+    ).toMatchObject({ ok: false, error: expect.stringContaining('nie zgadza się') });
   });
 });
 

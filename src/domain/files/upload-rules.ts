@@ -41,7 +41,8 @@ export function checkUpload(file: ChosenFile, head: Uint8Array, accepted: readon
   if (!kind) return { ok: false, error: accepted.includes('pdf') ? t.wrongType : t.wrongPictureType };
   const rule = UPLOAD_RULES[kind];
   if (file.size === 0) return { ok: false, error: t.empty };
-  if (file.size > rule.maxBytes) return { ok: false, error: t.tooLarge(formatFileSize(file.size), formatFileSize(rule.maxBytes)) };
+  if (file.size > rule.maxBytes)
+    return { ok: false, error: t.tooLarge(formatFileSize(file.size), formatFileSize(rule.maxBytes)) };
   if (!contentMatchesType(file.type, head)) return { ok: false, error: t.contentMismatch };
   return { ok: true, kind, rule };
 }

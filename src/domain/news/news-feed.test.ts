@@ -13,7 +13,9 @@ const item = (id: string, title: string, created_at: string) => ({
 
 describe('escapeXml', () => {
   it('escapes markup and drops characters XML cannot hold', () => {
-    expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>\u0001`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;',
+    );
   });
 });
 
@@ -27,7 +29,11 @@ const channel = {
 
 describe('newsFeed', () => {
   it('lists the items newest first, with absolute links and RFC 822 dates', () => {
-    const feed = newsFeed(channel, [item('a', 'Starszy', '2026-11-01T10:00:00Z'), item('b', 'Nowszy', '2026-11-20T10:00:00Z')], (id) => `/aktualnosci/${id}`);
+    const feed = newsFeed(
+      channel,
+      [item('a', 'Starszy', '2026-11-01T10:00:00Z'), item('b', 'Nowszy', '2026-11-20T10:00:00Z')],
+      (id) => `/aktualnosci/${id}`,
+    );
     expect(feed.indexOf('<title>Nowszy</title>')).toBeLessThan(feed.indexOf('<title>Starszy</title>'));
     expect(feed).toContain('<link>https://ops.example.pl/aktualnosci/b</link>');
     expect(feed).toContain('<pubDate>Fri, 20 Nov 2026 10:00:00 GMT</pubDate>');

@@ -25,7 +25,9 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 /** Text as XML character data; characters XML 1.0 forbids (most control characters) are dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 export function newsFeed(channel: FeedChannel, items: NewsItem[], itemPath: (id: string) => string): string {

@@ -15,5 +15,10 @@ export function withoutAuthor(item: NewsItem): NewsItem {
  * there is more), and without its author, so a page's snapshot carries nothing it does not show.
  */
 export function forExcerpt(item: NewsItem, limit: number): NewsItem {
-  return { ...withoutAuthor(item), content: Array.from(item.content).slice(0, limit + 1).join('') };
+  return {
+    ...withoutAuthor(item),
+    content: Array.from(item.content)
+      .slice(0, limit + 1)
+      .join(''),
+  };
 }

@@ -57,7 +57,11 @@ export function pictureSources(item: PictureColumns): PictureSources | null {
   return {
     src,
     srcSet: srcSet(safeHttpUrl(item.image_small), src, largeWidth),
-    webpSrcSet: srcSet(safeHttpUrl(item.image_small && item.image_webp_small), safeHttpUrl(item.image_webp), largeWidth),
+    webpSrcSet: srcSet(
+      safeHttpUrl(item.image_small && item.image_webp_small),
+      safeHttpUrl(item.image_webp),
+      largeWidth,
+    ),
     width,
     height,
     alt: item.image_alt ?? '',
@@ -66,7 +70,9 @@ export function pictureSources(item: PictureColumns): PictureSources | null {
 
 /** Every address of the item's picture: the files to remove with it. */
 export function pictureAddresses(item: PictureColumns): string[] {
-  return [item.image, item.image_small, item.image_webp, item.image_webp_small].filter((url): url is string => Boolean(url));
+  return [item.image, item.image_small, item.image_webp, item.image_webp_small].filter((url): url is string =>
+    Boolean(url),
+  );
 }
 
 /**

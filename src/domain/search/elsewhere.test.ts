@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { ElsewhereHint } from './data.ts';
 import { elsewhereFor, sameWord } from './elsewhere.ts';
 
-const hint = (name: string, when: string[]): ElsewhereHint => ({ name, when, text: `${name} – gdzie indziej.`, link: 'https://www.gov.pl', linkText: 'gov.pl' });
+const hint = (name: string, when: string[]): ElsewhereHint => ({
+  name,
+  when,
+  text: `${name} – gdzie indziej.`,
+  link: 'https://www.gov.pl',
+  linkText: 'gov.pl',
+});
 const hints = [
   hint('Rodzina 800+', ['800 plus', '800+', 'świadczenie wychowawcze']),
   hint('Dobry start', ['dobry start', '300+']),

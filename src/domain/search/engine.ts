@@ -5,7 +5,14 @@
  * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The header
  * box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
-import { PAGEFIND_OPTIONS, SEARCH_FILES, TERMS_RECORD, type ElsewhereHint, type PageKind, type SearchData } from './data.ts';
+import {
+  PAGEFIND_OPTIONS,
+  SEARCH_FILES,
+  TERMS_RECORD,
+  type ElsewhereHint,
+  type PageKind,
+  type SearchData,
+} from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
 import { rankPages, type Found, type WordResults } from './rank.ts';
@@ -66,7 +73,9 @@ export async function runSearch(sources: SearchSources, query: string, limit: nu
         title: (names ? data.meta[TERMS_RECORD.title] : data.meta.title) ?? page.url,
         kind: page.kind,
         ...(date ? { date } : {}),
-        excerpt: names ? [{ text: data.meta[TERMS_RECORD.description] ?? '', marked: false }] : parseExcerpt(data.excerpt),
+        excerpt: names
+          ? [{ text: data.meta[TERMS_RECORD.description] ?? '', marked: false }]
+          : parseExcerpt(data.excerpt),
       };
     }),
   );
@@ -102,7 +111,11 @@ async function rank(sources: SearchSources, plan: PlannedWord[]) {
  * The query with every word the pages do not know replaced by the nearest one they do (up to two letters away),
  * offered only if it finds pages.
  */
-async function suggestionFor(sources: SearchSources, query: string, plan: PlannedWord[]): Promise<{ suggestion?: string }> {
+async function suggestionFor(
+  sources: SearchSources,
+  query: string,
+  plan: PlannedWord[],
+): Promise<{ suggestion?: string }> {
   const replacements = new Map<string, string>();
   for (const { word } of plan) {
     if (sources.vocabulary.spellings(word).length > 0) continue;
@@ -176,7 +189,12 @@ function loadSources(): Promise<SearchSources> {
  * script instead of after it, and Pagefind's own request (a same-origin fetch from this page) takes the preloaded copy.
  */
 function preload(href: string): void {
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href, crossOrigin: 'anonymous' });
+  const link = Object.assign(document.createElement('link'), {
+    rel: 'preload',
+    as: 'fetch',
+    href,
+    crossOrigin: 'anonymous',
+  });
   document.head.append(link);
 }
 

@@ -29,4 +29,3 @@ describe('stem: the beginning shared by a word family, searched as a prefix', ()
     expect(fold(stem('opiekuńczych')!)).toBe('opiekun');
   });
 });
-

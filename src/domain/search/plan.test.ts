@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ALTERNATIVE_WEIGHTS, planQuery } from './plan.ts';
 import { createVocabulary } from './vocabulary.ts';
 
-const vocabulary = createVocabulary(['zasiłek', 'opał', 'dodatek', 'mieszkaniowy', 'pogrzeb', 'należy', 'pomoc', 'opiekunka', 'допомога']);
+const vocabulary = createVocabulary([
+  'zasiłek',
+  'opał',
+  'dodatek',
+  'mieszkaniowy',
+  'pogrzeb',
+  'należy',
+  'pomoc',
+  'opiekunka',
+  'допомога',
+]);
 
 describe('words that carry no meaning are not searched', () => {
   it.each([
@@ -25,7 +35,10 @@ describe('alternatives of a word', () => {
   const alternatives = (query: string) => planQuery(query, vocabulary)[0]!.alternatives;
 
   it('asks every word with ł as l, as the index holds it, however it was typed', () => {
-    expect(alternatives('zasiłek')).toEqual([{ text: 'zasilek', weight: ALTERNATIVE_WEIGHTS.typed }, { text: 'zasil', weight: ALTERNATIVE_WEIGHTS.stem }]);
+    expect(alternatives('zasiłek')).toEqual([
+      { text: 'zasilek', weight: ALTERNATIVE_WEIGHTS.typed },
+      { text: 'zasil', weight: ALTERNATIVE_WEIGHTS.stem },
+    ]);
     expect(alternatives('Zasilek')).toEqual(alternatives('zasiłek'));
     expect(alternatives('opał')).toEqual([{ text: 'opal', weight: ALTERNATIVE_WEIGHTS.typed }]);
   });
@@ -37,7 +50,9 @@ describe('alternatives of a word', () => {
       { text: 'dodad', weight: ALTERNATIVE_WEIGHTS.stem },
     ]);
     expect(alternatives('zasiłke').map((alternative) => alternative.text)).toContain('zasilek');
-    expect(alternatives('pogrzeb').map((alternative) => alternative.weight)).not.toContain(ALTERNATIVE_WEIGHTS.correction);
+    expect(alternatives('pogrzeb').map((alternative) => alternative.weight)).not.toContain(
+      ALTERNATIVE_WEIGHTS.correction,
+    );
   });
 
   it('does not correct short words', () => {
@@ -61,6 +76,8 @@ describe('alternatives of a word', () => {
   });
 
   it('corrects nothing without a vocabulary', () => {
-    expect(planQuery('dodadek')[0]!.alternatives.map((alternative) => alternative.weight)).not.toContain(ALTERNATIVE_WEIGHTS.correction);
+    expect(planQuery('dodadek')[0]!.alternatives.map((alternative) => alternative.weight)).not.toContain(
+      ALTERNATIVE_WEIGHTS.correction,
+    );
   });
 });

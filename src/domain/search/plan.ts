@@ -42,7 +42,8 @@ export function planQuery(query: string, vocabulary?: Vocabulary): PlannedWord[]
 
 function alternativesOf(word: string, vocabulary: Vocabulary | undefined): Alternative[] {
   const known = vocabulary ? vocabulary.spellings(word).length > 0 : true;
-  const corrections = !known && word.length >= MIN_CORRECTED_LENGTH && !isNumber(word) ? vocabulary!.oneEditAway(word) : [];
+  const corrections =
+    !known && word.length >= MIN_CORRECTED_LENGTH && !isNumber(word) ? vocabulary!.oneEditAway(word) : [];
   const alternatives: Alternative[] = [];
   // Asked as the index holds the words: with ł as l.
   const add = (text: string, weight: number) => {

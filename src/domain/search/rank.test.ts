@@ -75,7 +75,20 @@ describe('rankPages', () => {
     ],
     [
       'a page counts once per word, by its best record and alternative',
-      [{ alternatives: [{ weight: 1, found: [{ id: 'care', score: 3 }, { id: 'care-names', score: 9 }] }, { weight: 0.35, found: [{ id: 'family', score: 20 }] }] }],
+      [
+        {
+          alternatives: [
+            {
+              weight: 1,
+              found: [
+                { id: 'care', score: 3 },
+                { id: 'care-names', score: 9 },
+              ],
+            },
+            { weight: 0.35, found: [{ id: 'family', score: 20 }] },
+          ],
+        },
+      ],
       ['/uslugi-opiekuncze', '/zasilek-rodzinny'],
     ],
     ['records not in the data are ignored', [word({ unknown: 50, fund: 5 })], ['/fundusz-alimentacyjny']],
@@ -95,7 +108,13 @@ describe('rankPages', () => {
   });
 
   it('says what kind of page each is', () => {
-    const kinds = Object.fromEntries(rankPages([word({ news: 9, easy: 9, care: 9 })], data).map((page) => [page.url, page.kind]));
-    expect(kinds).toEqual({ '/uslugi-opiekuncze': 'page', '/tekst-latwy-do-czytania': 'summary', '/aktualnosci/1': 'news' });
+    const kinds = Object.fromEntries(
+      rankPages([word({ news: 9, easy: 9, care: 9 })], data).map((page) => [page.url, page.kind]),
+    );
+    expect(kinds).toEqual({
+      '/uslugi-opiekuncze': 'page',
+      '/tekst-latwy-do-czytania': 'summary',
+      '/aktualnosci/1': 'news',
+    });
   });
 });

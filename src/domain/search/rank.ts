@@ -48,7 +48,10 @@ export const RANKING = {
  */
 export function rankPages(results: WordResults[], data: SearchData): RankedPage[] {
   const pageCount = Object.keys(data.pages).length;
-  const pages = new Map<string, { score: number; words: Set<number>; excerpt: { id: string; score: number; own: boolean } }>();
+  const pages = new Map<
+    string,
+    { score: number; words: Set<number>; excerpt: { id: string; score: number; own: boolean } }
+  >();
   const namesWords = new Map<string, Set<number>>();
 
   results.forEach((result, wordIndex) => {
@@ -58,9 +61,14 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
         const record = data.records[found.id];
         if (!record || !data.pages[record.url]) continue;
         const score = alternative.weight * found.score;
-        if (record.terms && score > RANKING.noise) namesWords.set(record.url, (namesWords.get(record.url) ?? new Set()).add(wordIndex));
+        if (record.terms && score > RANKING.noise)
+          namesWords.set(record.url, (namesWords.get(record.url) ?? new Set()).add(wordIndex));
         best.set(record.url, Math.max(best.get(record.url) ?? 0, score));
-        const page = pages.get(record.url) ?? { score: 0, words: new Set<number>(), excerpt: { id: found.id, score: 0, own: false } };
+        const page = pages.get(record.url) ?? {
+          score: 0,
+          words: new Set<number>(),
+          excerpt: { id: found.id, score: 0, own: false },
+        };
         // The page's own text, where it has the word, gives the better excerpt; else its names (the description).
         const own = !record.terms && score > RANKING.noise;
         if ((own && !page.excerpt.own) || (own === page.excerpt.own && score > page.excerpt.score)) {
@@ -91,7 +99,8 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
     if (page.kind === 'page' || page.wordSet.size === 0) continue;
     const covering = information.filter((other) => [...page.wordSet].every((word) => other.wordSet.has(word)));
     // Just below the weakest of them.
-    if (covering.length > 0) page.score = Math.min(page.score, Math.min(...covering.map((other) => other.score)) * 0.999);
+    if (covering.length > 0)
+      page.score = Math.min(page.score, Math.min(...covering.map((other) => other.score)) * 0.999);
   }
   const best = Math.max(0, ...ranked.map((page) => page.score));
   return ranked

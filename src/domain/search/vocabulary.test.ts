@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { createVocabulary, editDistance } from './vocabulary.ts';
 
 const vocabulary = createVocabulary([
-  'dodatek', 'dodatki', 'mieszkaniowy', 'teleopieka', 'stypendium', 'becikowe', 'okresowy', 'alimenty', 'zasiłek',
-  'zasiłku', 'pielęgnacyjny', 'opał', 'opiekuńcze', 'допомога',
+  'dodatek',
+  'dodatki',
+  'mieszkaniowy',
+  'teleopieka',
+  'stypendium',
+  'becikowe',
+  'okresowy',
+  'alimenty',
+  'zasiłek',
+  'zasiłku',
+  'pielęgnacyjny',
+  'opał',
+  'opiekuńcze',
+  'допомога',
 ]);
 
 describe('editDistance (a letter replaced, added, removed, or two swapped)', () => {

@@ -40,8 +40,14 @@ export function createVocabulary(list: string[]): Vocabulary {
   };
   return {
     spellings: (word) => byFolded.get(fold(word)) ?? [],
-    oneEditAway: (word) => within(word, 1).flatMap((match) => match.spellings).slice(0, MAX_CORRECTIONS),
-    nearest: (word) => within(word, 2).flatMap((match) => match.spellings).slice(0, MAX_CORRECTIONS),
+    oneEditAway: (word) =>
+      within(word, 1)
+        .flatMap((match) => match.spellings)
+        .slice(0, MAX_CORRECTIONS),
+    nearest: (word) =>
+      within(word, 2)
+        .flatMap((match) => match.spellings)
+        .slice(0, MAX_CORRECTIONS),
   };
 }
 

@@ -50,7 +50,10 @@ export function parentChoices(pageFiles: readonly string[]): Choice[] {
   return [
     { label: 'Brak (strona poza menu, np. deklaracja dostępności)', value: NO_PARENT },
     ...menuGroups.map((group) => ({ label: `Grupa menu: ${group.title}`, value: group.id })),
-    ...pageFiles.map(routeOfPageFile).sort().map((route) => ({ label: route, value: route })),
+    ...pageFiles
+      .map(routeOfPageFile)
+      .sort()
+      .map((route) => ({ label: route, value: route })),
   ];
 }
 

@@ -24,7 +24,12 @@ export interface FooterLink {
 
 /** The footer's link columns. Documents (PDFs) are listed in `src/domain/documents/`. */
 export const footerLinks: { help: FooterLink[]; centre: FooterLink[]; programs: FooterLink[] } = {
-  help: [{ link: '/zasilek-staly' }, { link: '/zasilek-okresowy' }, { link: '/zasilek-celowy' }, { link: '/uslugi-opiekuncze' }],
+  help: [
+    { link: '/zasilek-staly' },
+    { link: '/zasilek-okresowy' },
+    { link: '/zasilek-celowy' },
+    { link: '/uslugi-opiekuncze' },
+  ],
   centre: [
     { link: '/o-osrodku' },
     { link: '/kadra' },

@@ -24,14 +24,25 @@ export const pageSchema = z.object({
    */
   parent: z
     .string({ error: 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu' })
-    .regex(/^(\/[a-z0-9]+(-[a-z0-9]+)*)+$|^[a-z]+(-[a-z]+)*$/, 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu')
+    .regex(
+      /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$|^[a-z]+(-[a-z]+)*$/,
+      'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu',
+    )
     .optional(),
   /** Position among the pages with the same parent (smaller first; 10, 20, 30… leave room to insert). */
   order: z.number({ error: 'kolejność to liczba, np. 10' }).optional(),
   /** A shorter title for menus and cards (default: the title). */
-  menuTitle: z.string({ error: 'tytuł w menu to tekst' }).trim().min(3, 'tytuł w menu musi mieć co najmniej 3 znaki').optional(),
+  menuTitle: z
+    .string({ error: 'tytuł w menu to tekst' })
+    .trim()
+    .min(3, 'tytuł w menu musi mieć co najmniej 3 znaki')
+    .optional(),
   /** One short sentence for the page's card (default: the description). */
-  cardText: z.string({ error: 'tekst karty to jedno zdanie' }).trim().min(10, 'tekst karty musi mieć co najmniej 10 znaków').optional(),
+  cardText: z
+    .string({ error: 'tekst karty to jedno zdanie' })
+    .trim()
+    .min(10, 'tekst karty musi mieć co najmniej 10 znaków')
+    .optional(),
   /** false: in the menu, but not a card on the parent's page. */
   indexCard: z.boolean({ error: 'indexCard to true albo false' }).default(true),
   /** Position among the home page's social-assistance cards (only pages listed there have it). */
@@ -45,7 +56,9 @@ export const pageSchema = z.object({
   /** The language of the page's text (the frame stays Polish); a page in another language lives in its folder, e.g. content/pages/uk/. */
   lang: z.enum(['pl', 'uk'], { error: 'język to pl albo uk' }).default('pl'),
   /** For a page in another language: the route of the Polish page it translates; the two link each other. */
-  translationOf: z.string({ error: 'translationOf to ścieżka polskiej strony, np. "/pomoc-dla-obywateli-ukrainy"' }).optional(),
+  translationOf: z
+    .string({ error: 'translationOf to ścieżka polskiej strony, np. "/pomoc-dla-obywateli-ukrainy"' })
+    .optional(),
   /** Whether the page ends with the centre's contact block. */
   contactBlock: z.boolean({ error: 'contactBlock to true albo false' }).default(true),
 });

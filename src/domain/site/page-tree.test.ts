@@ -40,7 +40,11 @@ describe('buildSiteTree', () => {
           },
         ],
       },
-      { id: 'programy-specjalne', title: 'Programy specjalne', entries: [{ id: 'teleopieka', title: 'Tytuł /teleopieka', link: '/teleopieka' }] },
+      {
+        id: 'programy-specjalne',
+        title: 'Programy specjalne',
+        entries: [{ id: 'teleopieka', title: 'Tytuł /teleopieka', link: '/teleopieka' }],
+      },
     ]);
   });
 
@@ -70,7 +74,9 @@ describe('buildSiteTree', () => {
   it('refuses an unknown parent in Polish, naming the file and the field', () => {
     const build = () => buildSiteTree([...pages, page('/zgubiona', { parent: '/nie-ma-takiej' })], groups);
     expect(build).toThrow(PageTreeError);
-    expect(build).toThrow('content/pages/zgubiona.mdx: pole "parent": nie ma strony "/nie-ma-takiej" ani grupy menu o tej nazwie');
+    expect(build).toThrow(
+      'content/pages/zgubiona.mdx: pole "parent": nie ma strony "/nie-ma-takiej" ani grupy menu o tej nazwie',
+    );
   });
 
   it('refuses parents that go round in a circle', () => {

@@ -77,7 +77,9 @@ export function buildSiteTree(pages: PageInput[], groups: GroupInput[]): SiteTre
     const seen = new Set([page.route]);
     for (let up = byRoute.get(page.parent); up?.parent !== undefined; up = byRoute.get(up.parent)) {
       if (seen.has(up.route)) {
-        throw new PageTreeError(`${page.file}: pole "parent": strony wskazują na siebie nawzajem w kółko (${[...seen].join(' → ')}).`);
+        throw new PageTreeError(
+          `${page.file}: pole "parent": strony wskazują na siebie nawzajem w kółko (${[...seen].join(' → ')}).`,
+        );
       }
       seen.add(up.route);
     }
@@ -107,7 +109,10 @@ export function buildSiteTree(pages: PageInput[], groups: GroupInput[]): SiteTre
 
   return {
     groups: groups.map((group) => ({ ...group, entries: childrenOf(group.id).map(toEntry) })),
-    cardsOf: (route) => childrenOf(route).filter((page) => page.indexCard !== false).map(toEntry),
+    cardsOf: (route) =>
+      childrenOf(route)
+        .filter((page) => page.indexCard !== false)
+        .map(toEntry),
     entryFor,
     homeCards: listed('homeCard'),
     homeLinks: listed('homeLink'),

@@ -32,7 +32,8 @@ async function load() {
     amountGroups: Object.keys(amounts),
     timelineIds: timelineIdsOf(timeline),
   });
-  if (problems.length) throw new Error(`Rejestr świadczeń (src/domain/benefits/) nie zgadza się ze stronami:\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`Rejestr świadczeń (src/domain/benefits/) nie zgadza się ze stronami:\n${problems.join('\n')}`);
   return { pages, tree };
 }
 

@@ -3,7 +3,9 @@ import { longSentences, sentences, wordCount } from './plain-language.ts';
 
 describe('sentences', () => {
   it('splits at full stops, but not after abbreviations or in dates and citations', () => {
-    expect(sentences('Wniosek złóż do 31 października 2025 r. Ośrodek wyda decyzję. Zobacz art. 6 ust. 1 ustawy. Koniec!')).toEqual([
+    expect(
+      sentences('Wniosek złóż do 31 października 2025 r. Ośrodek wyda decyzję. Zobacz art. 6 ust. 1 ustawy. Koniec!'),
+    ).toEqual([
       'Wniosek złóż do 31 października 2025 r. Ośrodek wyda decyzję.',
       'Zobacz art. 6 ust. 1 ustawy.',
       'Koniec!',
@@ -13,7 +15,9 @@ describe('sentences', () => {
 
 describe('wordCount', () => {
   it('counts words, not numbers in citations or punctuation', () => {
-    expect(wordCount('Zasiłek przysługuje od miesiąca złożenia wniosku (art. 106 ust. 3 ustawy o pomocy społecznej).')).toBe(6);
+    expect(
+      wordCount('Zasiłek przysługuje od miesiąca złożenia wniosku (art. 106 ust. 3 ustawy o pomocy społecznej).'),
+    ).toBe(6);
     expect(wordCount('Kwota – 1 010 zł – obowiązuje od 1 stycznia.')).toBe(7);
   });
 });
@@ -21,7 +25,9 @@ describe('wordCount', () => {
 describe('longSentences', () => {
   const long = Array.from({ length: 26 }, (_, i) => `Słowo${i}`).join(' ');
   it('lists a sentence over 25 words with its length', () => {
-    expect(longSentences([{ text: `Krótkie zdanie. ${long}.`, leadsIntoList: false }])).toEqual([{ sentence: `${long}.`, words: 26 }]);
+    expect(longSentences([{ text: `Krótkie zdanie. ${long}.`, leadsIntoList: false }])).toEqual([
+      { sentence: `${long}.`, words: 26 },
+    ]);
   });
 
   it('lets a list’s lead-in be longer', () => {

@@ -15,7 +15,12 @@ export function sentences(block: string): string[] {
     const end = match.index! + 1;
     const before = text.slice(start, end);
     // "art. 6", "1 stycznia 2025 r. Ośrodek": a short lower-case word or a number before the dot is an abbreviation.
-    if (/(^|\s)(r|ust|pkt|art|np|tj|tzw|m\.in|ok|godz|nr|poz|Dz\.U|zł|lit|tel|al|ul|im|św|dr|prof|ds|k\.p\.a)\.$/i.test(before)) continue;
+    if (
+      /(^|\s)(r|ust|pkt|art|np|tj|tzw|m\.in|ok|godz|nr|poz|Dz\.U|zł|lit|tel|al|ul|im|św|dr|prof|ds|k\.p\.a)\.$/i.test(
+        before,
+      )
+    )
+      continue;
     parts.push(before.trim());
     start = end;
   }
@@ -47,7 +52,15 @@ export function longSentences(blocks: Block[]): { sentence: string; words: numbe
   );
 }
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&#160;': ' ', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&#160;': ' ',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
 
 function text(html: string): string {
   return html

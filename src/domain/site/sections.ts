@@ -7,7 +7,7 @@ export const sections = {
   'programy-specjalne': 'Programy specjalne',
   'informacje-o-osrodku': 'Informacje o ośrodku',
   'formy-pomocy': 'Formy pomocy',
-  'serwis': 'O serwisie',
+  serwis: 'O serwisie',
 } as const;
 
 export type SectionId = keyof typeof sections;

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
 import { startedByImport } from './started-by-import.ts';
 
-const starter = startedByImport('<script type="module" src="/_astro/watch.js"></script>').replace(/^<script type="module">|<\/script>$/g, '');
+const starter = startedByImport('<script type="module" src="/_astro/watch.js"></script>').replace(
+  /^<script type="module">|<\/script>$/g,
+  '',
+);
 
 /**
  * Runs the inline starter in a small stand-in for the browser: a clock, `load`, paint entries as `painted` says,
  * and `import()` written down. Returns the times at which the watcher was imported.
  */
-function run({ painted, paintTimingSupported = true }: { painted: number | null; paintTimingSupported?: boolean }): number[] {
+function run({
+  painted,
+  paintTimingSupported = true,
+}: {
+  painted: number | null;
+  paintTimingSupported?: boolean;
+}): number[] {
   let now = 0;
   const timers: { at: number; run: () => void }[] = [];
   const imports: number[] = [];
@@ -27,7 +36,8 @@ function run({ painted, paintTimingSupported = true }: { painted: number | null;
     ),
     load: () => imports.push(now),
   };
-  if (painted !== null) timers.push({ at: painted, run: () => observers.forEach((notify) => notify({ getEntriesByName: () => [{}] })) });
+  if (painted !== null)
+    timers.push({ at: painted, run: () => observers.forEach((notify) => notify({ getEntriesByName: () => [{}] })) });
   runInNewContext(starter.replace(/import\(("[^"]+")\)/, 'load($1)'), context);
   while (timers.length) {
     timers.sort((a, b) => a.at - b.at);

@@ -10,7 +10,10 @@ const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)
  * into the page's policy like every other (security-headers runs after this step).
  */
 export function startedByImport(html: string): string {
-  return html.replace(EXTERNAL_MODULE_SCRIPT, (_tag, src: string) => `<script type="module">${startAfterLoad(src)}</script>`);
+  return html.replace(
+    EXTERNAL_MODULE_SCRIPT,
+    (_tag, src: string) => `<script type="module">${startAfterLoad(src)}</script>`,
+  );
 }
 
 /**

@@ -3,14 +3,16 @@ import { withoutArticleWhitespace } from './article-whitespace.ts';
 
 describe('withoutArticleWhitespace', () => {
   it('takes out the line breaks between the blocks of the article, and at their edges', () => {
-    const article = '<article data-pagefind-body>\n<h1>Zasiłek</h1>\n<div class="prose"><p>Tekst.</p>\n\n<ul>\n<li>a</li>\n\n<li>b</li>\n</ul>\n\n<div class="table-wrapper">\n<table><caption>C</caption></table></div></div></article>';
+    const article =
+      '<article data-pagefind-body>\n<h1>Zasiłek</h1>\n<div class="prose"><p>Tekst.</p>\n\n<ul>\n<li>a</li>\n\n<li>b</li>\n</ul>\n\n<div class="table-wrapper">\n<table><caption>C</caption></table></div></div></article>';
     expect(withoutArticleWhitespace(article)).toBe(
       '<article data-pagefind-body><h1>Zasiłek</h1><div class="prose"><p>Tekst.</p><ul><li>a</li><li>b</li></ul><div class="table-wrapper"><table><caption>C</caption></table></div></div></article>',
     );
   });
 
   it('keeps the whitespace between a table’s rows and cells, by which search tells its cells apart', () => {
-    const article = '<article><table><thead>\n\n<tr>\n<th scope="col">Wiek</th>\n<th scope="col">Kwota</th>\n</tr>\n</thead></table></article>';
+    const article =
+      '<article><table><thead>\n\n<tr>\n<th scope="col">Wiek</th>\n<th scope="col">Kwota</th>\n</tr>\n</thead></table></article>';
     expect(withoutArticleWhitespace(article)).toBe(article);
   });
 
@@ -23,7 +25,10 @@ describe('withoutArticleWhitespace', () => {
   });
 
   it('leaves what is outside the article as it is', () => {
-    const page = '<nav>\n<ul>\n<li>x</li>\n</ul></nav><article><p>a</p>\n<p>b</p></article><footer>\n<p>c</p>\n</footer>';
-    expect(withoutArticleWhitespace(page)).toBe('<nav>\n<ul>\n<li>x</li>\n</ul></nav><article><p>a</p><p>b</p></article><footer>\n<p>c</p>\n</footer>');
+    const page =
+      '<nav>\n<ul>\n<li>x</li>\n</ul></nav><article><p>a</p>\n<p>b</p></article><footer>\n<p>c</p>\n</footer>';
+    expect(withoutArticleWhitespace(page)).toBe(
+      '<nav>\n<ul>\n<li>x</li>\n</ul></nav><article><p>a</p><p>b</p></article><footer>\n<p>c</p>\n</footer>',
+    );
   });
 });

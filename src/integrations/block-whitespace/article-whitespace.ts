@@ -2,9 +2,13 @@
  * Elements that lay out as blocks in an article: whitespace between them, or at their edges next to one, is never
  * drawn. Not a table's rows and cells: the search index keeps cells apart only by the whitespace between them.
  */
-const BLOCK = 'address|article|blockquote|dd|details|div|dl|dt|figcaption|figure|h[1-6]|hr|li|ol|p|section|summary|table|ul';
+const BLOCK =
+  'address|article|blockquote|dd|details|div|dl|dt|figcaption|figure|h[1-6]|hr|li|ol|p|section|summary|table|ul';
 /** Whitespace after a block's start or end tag that comes before another block's start or end tag. */
-const BETWEEN_BLOCKS = new RegExp(`(<\\/(?:${BLOCK})>|<(?:${BLOCK})\\b[^>]*>)[ \\t\\r\\n]+(?=<\\/?(?:${BLOCK})\\b)`, 'g');
+const BETWEEN_BLOCKS = new RegExp(
+  `(<\\/(?:${BLOCK})>|<(?:${BLOCK})\\b[^>]*>)[ \\t\\r\\n]+(?=<\\/?(?:${BLOCK})\\b)`,
+  'g',
+);
 const ARTICLE = /<article\b[\s\S]*?<\/article>/;
 
 /**

@@ -3,7 +3,8 @@ import { fixTableCells } from './index.ts';
 
 describe('the table-cell fix for the editor', () => {
   it('reads a cell as one paragraph', () => {
-    const defect = '  if (node.type === "tableCell") {\n    return createAndFill(node, schema.nodes.table_cell, {}, wrapInParagraph(schema));\n  }';
+    const defect =
+      '  if (node.type === "tableCell") {\n    return createAndFill(node, schema.nodes.table_cell, {}, wrapInParagraph(schema));\n  }';
     expect(fixTableCells(defect)).toContain("children: [{ type: 'paragraph', children: node.children }]");
   });
 

@@ -9,10 +9,12 @@
  * the defect back: check whether the new version still needs the fix, then change or remove this plugin.
  */
 const DEFECT = 'return createAndFill(node, schema.nodes.table_cell, {}, wrapInParagraph(schema));';
-const FIX = "return createAndFill({ ...node, children: [{ type: 'paragraph', children: node.children }] }, schema.nodes.table_cell, {});";
+const FIX =
+  "return createAndFill({ ...node, children: [{ type: 'paragraph', children: node.children }] }, schema.nodes.table_cell, {});";
 
 /** Where the reader is: the one module of Keystatic's browser build that parses MDX. */
-const isReaderModule = (id: string, code: string) => /@keystatic[\\/]core[\\/]dist[\\/]/.test(id) && code.includes('function mdxToProseMirror(');
+const isReaderModule = (id: string, code: string) =>
+  /@keystatic[\\/]core[\\/]dist[\\/]/.test(id) && code.includes('function mdxToProseMirror(');
 
 export function fixTableCells(code: string): string {
   if (!code.includes(DEFECT)) {

@@ -24,7 +24,11 @@ const read = async (url: string) => {
 
 describe('chunkClosure', () => {
   it('follows static imports once each and leaves lazy imports for later', async () => {
-    expect(await chunkClosure('/_astro/Header.js', read)).toEqual(['/_astro/Header.js', '/_astro/react.js', '/_astro/strings.js']);
+    expect(await chunkClosure('/_astro/Header.js', read)).toEqual([
+      '/_astro/Header.js',
+      '/_astro/react.js',
+      '/_astro/strings.js',
+    ]);
   });
 });
 
@@ -34,7 +38,9 @@ describe('addChunkLists', () => {
       '<astro-island uid="1" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="intent" opts="{}">x</astro-island>' +
       '<astro-island uid="2" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="load" opts="{}">y</astro-island>';
     const result = await addChunkLists(html, read);
-    expect(result).toContain('client="intent" opts="{}" data-chunks="/_astro/Header.js /_astro/react.js /_astro/strings.js /_astro/client.js">x');
+    expect(result).toContain(
+      'client="intent" opts="{}" data-chunks="/_astro/Header.js /_astro/react.js /_astro/strings.js /_astro/client.js">x',
+    );
     expect(result).toContain('client="load" opts="{}">y');
   });
 });

@@ -25,7 +25,6 @@ export async function chunkClosure(entry: string, readChunk: (url: string) => Pr
   return [...seen];
 }
 
-
 /** Adds `data-chunks` to every `client:intent` island in a built page. */
 export async function addChunkLists(html: string, readChunk: (url: string) => Promise<string>): Promise<string> {
   let result = html;

@@ -19,7 +19,10 @@ export default function intentHydration(): AstroIntegration {
     name: 'intent-hydration',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('../../browser/hydration/directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'intent',
+          entrypoint: fileURLToPath(new URL('../../browser/hydration/directive.ts', import.meta.url)),
+        });
       },
       'astro:build:done': async ({ dir }) => {
         const root = fileURLToPath(dir);
@@ -29,7 +32,10 @@ export default function intentHydration(): AstroIntegration {
         const shared = findSharedProps(readEach(await builtPages(dir)));
         await rewriteBuiltPages(dir, async (html) => {
           const withChunks = await addChunkLists(html, readChunk);
-          return withLazyRuntime(withSharedProps(withChunks, shared, fileFor('island-props', 'json')), fileFor('island-runtime', 'js'));
+          return withLazyRuntime(
+            withSharedProps(withChunks, shared, fileFor('island-props', 'json')),
+            fileFor('island-runtime', 'js'),
+          );
         });
         await assets.write();
       },

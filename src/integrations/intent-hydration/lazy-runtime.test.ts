@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { withLazyRuntime } from './lazy-runtime.ts';
 
 const directive = '(()=>{(self.Astro||(self.Astro={})).intent=f;window.dispatchEvent(new Event("astro:intent"));})();';
-const runtime = '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+const runtime =
+  '(()=>{class f extends HTMLElement{}customElements.get("astro-island")||customElements.define("astro-island",f)})();';
 const prescripts = `<style>astro-island{display:contents}</style><script>${directive}\n</script><script>${runtime}</script>`;
-const island = (client: string) => `<astro-island uid="1" component-url="/_astro/A.js" client="${client}" opts="{}">x</astro-island>`;
+const island = (client: string) =>
+  `<astro-island uid="1" component-url="/_astro/A.js" client="${client}" opts="{}">x</astro-island>`;
 
 function transform(html: string) {
   const files: string[] = [];

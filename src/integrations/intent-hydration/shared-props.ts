@@ -47,13 +47,19 @@ export function findSharedProps(pages: Iterable<string>): Set<string> {
 }
 
 /** The page with every shared prop out of its islands' `props`; `fileFor` gives the address of a prop's file. */
-export function withSharedProps(html: string, shared: ReadonlySet<string>, fileFor: (serialized: string) => string): string {
+export function withSharedProps(
+  html: string,
+  shared: ReadonlySet<string>,
+  fileFor: (serialized: string) => string,
+): string {
   let result = html;
   for (const { tag, props } of islandProps(html)) {
     const serialized = Object.entries(props).map(([name, value]) => [name, value, JSON.stringify(value)] as const);
     const moved = serialized.filter(([, , text]) => shared.has(text));
     if (moved.length === 0) continue;
-    const kept = Object.fromEntries(serialized.filter(([, , text]) => !shared.has(text)).map(([name, value]) => [name, value]));
+    const kept = Object.fromEntries(
+      serialized.filter(([, , text]) => !shared.has(text)).map(([name, value]) => [name, value]),
+    );
     const pairs = moved.map(([name, , text]) => `${name} ${fileFor(text)}`).join(' ');
     const updated = tag
       .replace(PROPS, ` props="${escapeAttribute(JSON.stringify(kept))}"`)

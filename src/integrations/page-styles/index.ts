@@ -6,7 +6,10 @@ import { COMPACT_CLASS } from '../../browser/compact-header.ts';
 import type { ScriptAdditions } from './used-rules.ts';
 
 /** What the inline scripts of every page put on elements before any island hydrates (tested against them). */
-export const ADDED_BY_INLINE_SCRIPTS: ScriptAdditions = { classes: [DARK_CLASS, COMPACT_CLASS], attributes: PRE_PAINT_ATTRIBUTES };
+export const ADDED_BY_INLINE_SCRIPTS: ScriptAdditions = {
+  classes: [DARK_CLASS, COMPACT_CLASS],
+  attributes: PRE_PAINT_ATTRIBUTES,
+};
 
 /**
  * After the build, each page that qualifies keeps inline only the style rules its markup uses, and its whole

@@ -27,9 +27,13 @@ export interface Markup {
 }
 
 export function markupOf(html: string): Markup {
-  const elements = new Set([...IMPLIED_ELEMENTS, ...[...html.matchAll(START_TAG)].map(([, name]) => name!.toLowerCase())]);
+  const elements = new Set([
+    ...IMPLIED_ELEMENTS,
+    ...[...html.matchAll(START_TAG)].map(([, name]) => name!.toLowerCase()),
+  ]);
   const classes = new Set<string>();
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) for (const name of value!.split(/\s+/)) if (name) classes.add(name);
+  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
+    for (const name of value!.split(/\s+/)) if (name) classes.add(name);
   const attributes = new Set([...html.matchAll(ATTRIBUTE)].map(([, name, value]) => `${name}=${value}`));
   return { elements, classes, attributes };
 }
@@ -43,7 +47,7 @@ export interface ScriptAdditions {
 /** `selector` without what is inside functional pseudo-classes: `:not(.x)`, `:is(.x)`, `:has(.x)` match without `.x`. */
 function outerPart(selector: string): string {
   let outer = selector;
-  for (let previous = ''; previous !== outer; ) {
+  for (let previous = ''; previous !== outer;) {
     previous = outer;
     outer = outer.replace(PSEUDO_ARGUMENT, '');
   }
@@ -56,8 +60,12 @@ function outerPart(selector: string): string {
  */
 function canMatch(selector: string, markup: Markup, added: ScriptAdditions): boolean {
   const outer = outerPart(selector);
-  const elementsThere = [...outer.replace(NOT_ELEMENT_NAMES, '').matchAll(ELEMENT_NAME)].every(([, name]) => markup.elements.has(name!.toLowerCase()));
-  const classesThere = [...outer.matchAll(CLASS_NAME)].every(([, name]) => markup.classes.has(name!) || added.classes.includes(name!));
+  const elementsThere = [...outer.replace(NOT_ELEMENT_NAMES, '').matchAll(ELEMENT_NAME)].every(([, name]) =>
+    markup.elements.has(name!.toLowerCase()),
+  );
+  const classesThere = [...outer.matchAll(CLASS_NAME)].every(
+    ([, name]) => markup.classes.has(name!) || added.classes.includes(name!),
+  );
   const attributesThere = [...outer.matchAll(ATTRIBUTE_SELECTOR)].every(([, name, ...values]) => {
     const value = values.find((candidate) => candidate !== undefined)!;
     return markup.attributes.has(`${name}=${value}`) || added.attributes.includes(name!);
@@ -65,7 +73,8 @@ function canMatch(selector: string, markup: Markup, added: ScriptAdditions): boo
   return elementsThere && classesThere && attributesThere;
 }
 
-const isKeyframes = (node: postcss.Node | undefined): node is AtRule => node?.type === 'atrule' && /keyframes$/.test((node as AtRule).name);
+const isKeyframes = (node: postcss.Node | undefined): node is AtRule =>
+  node?.type === 'atrule' && /keyframes$/.test((node as AtRule).name);
 
 /** The words of the `animation` values of the rules in `root`, among them the names of their keyframes. */
 function animationWords(root: postcss.Root): Set<string> {
@@ -118,9 +127,12 @@ const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
 export function withoutUnusedProperties(css: string, alsoReferencedIn: string): string {
   const root = postcss.parse(css);
   const outside = [...alsoReferencedIn.matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!);
-  for (let removed = true; removed; ) {
+  for (let removed = true; removed;) {
     removed = false;
-    const referenced = new Set([...outside, ...[...root.toString().matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!)]);
+    const referenced = new Set([
+      ...outside,
+      ...[...root.toString().matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!),
+    ]);
     root.walkDecls(/^--/, (declaration) => {
       if (referenced.has(declaration.prop)) return;
       declaration.remove();

@@ -36,13 +36,15 @@ describe('usedRules', () => {
   });
 
   it('drops a rule that needs an element the page does not have, the parser-implied ones counted as there', () => {
-    const rules = '.a blockquote{margin:0}.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}dialog::backdrop{opacity:0}';
+    const rules =
+      '.a blockquote{margin:0}.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}dialog::backdrop{opacity:0}';
     const used = usedRules(rules, markupOf('<div class="a"><p>x</p><table><tr><td>1</td></tr></table></div>'), none);
     expect(used).toBe('.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}');
   });
 
   it('keeps keyframes while a rule left names them', () => {
-    const rules = '.spinner{animation:spin 1s linear infinite}.pulse{animation-name:pulse}@keyframes spin{to{opacity:0}}@keyframes pulse{to{opacity:1}}';
+    const rules =
+      '.spinner{animation:spin 1s linear infinite}.pulse{animation-name:pulse}@keyframes spin{to{opacity:0}}@keyframes pulse{to{opacity:1}}';
     const used = usedRules(rules, markupOf('<span class="spinner"></span>'), none);
     expect(used).toContain('@keyframes spin');
     expect(used).not.toContain('@keyframes pulse');
@@ -55,7 +57,9 @@ describe('usedRules', () => {
   it('keeps an attribute selector only for a value the markup has, or an attribute inline scripts set', () => {
     const page = markupOf('<button aria-expanded="false" aria-pressed="false">x</button>');
     expect(usedRules(css, page, none)).not.toContain('aria-expanded=true');
-    expect(usedRules(css, markupOf('<button aria-expanded="true">x</button>'), none)).toContain('button[aria-expanded=true]');
+    expect(usedRules(css, markupOf('<button aria-expanded="true">x</button>'), none)).toContain(
+      'button[aria-expanded=true]',
+    );
     const added = usedRules(css, page, { classes: [], attributes: ['aria-pressed', 'data-size'] });
     expect(added).toContain('button[aria-pressed="true"]');
     expect(added).toContain('[data-size="2"]');
@@ -78,7 +82,9 @@ describe('withUsedStyles', () => {
 
   it('moves Astro’s rule for island wrappers into the page’s first stylesheet, one inline style fewer', () => {
     const result = withUsedStyles(page('<astro-island client="intent"><p class="a">x</p></astro-island>'), url, none);
-    expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">astro-island,astro-slot{display:contents}`);
+    expect(result).toContain(
+      `<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">astro-island,astro-slot{display:contents}`,
+    );
     expect(result.match(/<style[ >]/g)).toHaveLength(2);
   });
 
@@ -88,7 +94,8 @@ describe('withUsedStyles', () => {
   });
 
   it('cuts the styles of a page whose script only watches (a live list asks its island to hydrate)', () => {
-    const body = '<astro-island client="intent"><p class="a">x</p></astro-island><script type="module">import("/_astro/watch.js")</script>';
+    const body =
+      '<astro-island client="intent"><p class="a">x</p></astro-island><script type="module">import("/_astro/watch.js")</script>';
     const result = withUsedStyles(page(body), url, none);
     expect(result).toContain(`<style ${WHOLE_STYLESHEET_ATTRIBUTE}="/_astro/page-styles.x.css">`);
     expect(result).not.toContain('.c .d');

@@ -21,7 +21,9 @@ const ISLAND_WRAPPERS = /<style>(astro-island,[^<]*)<\/style>/;
 export function withUsedStyles(html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions): string {
   if (!allIslandsWaitForIntent(html)) return html;
   const islandWrappers = html.match(ISLAND_WRAPPERS);
-  const styles = [...html.matchAll(STYLE)].filter(([element, noscript]) => !noscript && element !== islandWrappers?.[0]);
+  const styles = [...html.matchAll(STYLE)].filter(
+    ([element, noscript]) => !noscript && element !== islandWrappers?.[0],
+  );
   if (styles.length === 0) return html;
   const url = stylesheetUrl(styles.map(([, , css]) => css).join('\n'));
   const markupText = html.replace(STYLE, '');
@@ -31,7 +33,12 @@ export function withUsedStyles(html: string, stylesheetUrl: (css: string) => str
   styles.forEach(([element, , css], index) => {
     const attribute = index === 0 ? ` ${WHOLE_STYLESHEET_ATTRIBUTE}="${url}"` : '';
     // A custom property may be declared in one inline stylesheet and used in another.
-    const elsewhere = markupText + styles.filter((_, other) => other !== index).map(([, , otherCss]) => otherCss).join('');
+    const elsewhere =
+      markupText +
+      styles
+        .filter((_, other) => other !== index)
+        .map(([, , otherCss]) => otherCss)
+        .join('');
     const used = withoutUnusedProperties(usedRules(css!, markup, added), elsewhere);
     const wrappers = index === 0 && islandWrappers ? islandWrappers[1] : '';
     result = result.replace(element, `<style${attribute}>${wrappers}${used}</style>`);

@@ -5,7 +5,11 @@ import { unfilledMessage } from './index.ts';
 
 describe('placeholders', () => {
   it('finds every example value by its path, in objects and arrays', () => {
-    const data = { name: 'Ośrodek', address: { street: placeholder('ul. Testowa 9') }, sections: [{ phone: placeholder('+48 00 000 00 99') }, { phone: '+48 61 111 11 11' }] };
+    const data = {
+      name: 'Ośrodek',
+      address: { street: placeholder('ul. Testowa 9') },
+      sections: [{ phone: placeholder('+48 00 000 00 99') }, { phone: '+48 61 111 11 11' }],
+    };
     expect(placeholdersIn(data)).toEqual(['address.street', 'sections.0.phone']);
   });
 
@@ -16,7 +20,12 @@ describe('placeholders', () => {
   });
 
   it('stops a production build with a Polish message naming each file and field', () => {
-    expect(unfilledMessage([{ file: 'src/domain/centre/centre.ts', paths: ['phone', 'address.street'] }, { file: 'src/domain/centre/staff.ts', paths: [] }])).toBe(
+    expect(
+      unfilledMessage([
+        { file: 'src/domain/centre/centre.ts', paths: ['phone', 'address.street'] },
+        { file: 'src/domain/centre/staff.ts', paths: [] },
+      ]),
+    ).toBe(
       [
         'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (usuń też `placeholder(…)`):',
         '  src/domain/centre/centre.ts: phone, address.street',
@@ -27,6 +36,8 @@ describe('placeholders', () => {
   });
 
   it('finds the centre’s example data today, so a production build would stop', () => {
-    expect(placeholdersIn(centre)).toEqual(expect.arrayContaining(['address.street', 'accessibility.building.entrance']));
+    expect(placeholdersIn(centre)).toEqual(
+      expect.arrayContaining(['address.street', 'accessibility.building.entrance']),
+    );
   });
 });

@@ -25,7 +25,8 @@ export default function placeholderGuard(): AstroIntegration {
           { file: 'src/domain/centre/staff.ts', paths: placeholdersIn(departments) },
         ]);
         if (!message) return;
-        if (process.env.PLACEHOLDERS_ALLOWED) logger.warn('Dane przykładowe dozwolone (PLACEHOLDERS_ALLOWED): ta wersja nie nadaje się do publikacji.');
+        if (process.env.PLACEHOLDERS_ALLOWED)
+          logger.warn('Dane przykładowe dozwolone (PLACEHOLDERS_ALLOWED): ta wersja nie nadaje się do publikacji.');
         else throw new Error(message);
       },
     },

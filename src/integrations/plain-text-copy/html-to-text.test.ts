@@ -11,7 +11,17 @@ describe('articleText', () => {
       <ul><li>zadzwoń: <a href="tel:+48610000000">+48 61 000 00 00</a>,</li><li>zobacz stronę <a href="/kontakt">Kontakt</a>.</li></ul>
     </article><footer>Stopka</footer>`;
     expect(articleText(html, new URL('https://ops.example.pl'))).toBe(
-      ['Tekst łatwy', '', 'Ośrodek pomaga ludziom.', '', 'Jak się skontaktować?', '', '- zadzwoń: +48 61 000 00 00,', '- zobacz stronę Kontakt (https://ops.example.pl/kontakt).', ''].join('\n'),
+      [
+        'Tekst łatwy',
+        '',
+        'Ośrodek pomaga ludziom.',
+        '',
+        'Jak się skontaktować?',
+        '',
+        '- zadzwoń: +48 61 000 00 00,',
+        '- zobacz stronę Kontakt (https://ops.example.pl/kontakt).',
+        '',
+      ].join('\n'),
     );
   });
 });

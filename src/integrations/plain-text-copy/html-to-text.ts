@@ -8,7 +8,8 @@ const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', quot: '"', '#39'
 function inline(html: string, site: URL): string {
   return html
     .replace(/<a\b[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, words: string) => {
-      const target = href.startsWith('mailto:') || href.startsWith('tel:') ? '' : new URL(href.replace(/&amp;/g, '&'), site).href;
+      const target =
+        href.startsWith('mailto:') || href.startsWith('tel:') ? '' : new URL(href.replace(/&amp;/g, '&'), site).href;
       const text = inline(words, site);
       return target && !text.includes(target) ? `${text} (${target})` : text;
     })
@@ -23,7 +24,9 @@ function inline(html: string, site: URL): string {
 export function articleText(html: string, site: URL): string {
   const article = /<article\b[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const lines: string[] = [];
-  for (const [, tag, attributes, content] of article.matchAll(/<(h[1-6]|p|li|address|dt|dd)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+  for (const [, tag, attributes, content] of article.matchAll(
+    /<(h[1-6]|p|li|address|dt|dd)\b([^>]*)>([\s\S]*?)<\/\1>/g,
+  )) {
     // The label above the title is the site's frame, not the text.
     if (attributes!.includes('data-pagefind-ignore')) continue;
     // A list item holding a list: its own words only; the inner items come on their own.
@@ -33,5 +36,8 @@ export function articleText(html: string, site: URL): string {
     else if (tag!.startsWith('h')) lines.push('', text, '');
     else lines.push(text, '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

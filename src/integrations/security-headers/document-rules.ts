@@ -27,7 +27,8 @@ export function routeOfFile(file: string): string {
   return route || '/';
 }
 
-const union = (pages: BuiltPage[], key: 'scripts' | 'styles') => [...new Set(pages.flatMap((page) => page[key]))].sort();
+const union = (pages: BuiltPage[], key: 'scripts' | 'styles') =>
+  [...new Set(pages.flatMap((page) => page[key]))].sort();
 
 /**
  * One rule per page at the top level, one `/folder/*` rule (plus `/folder` for its index page) per top-level folder
@@ -43,7 +44,11 @@ export function documentRules(pages: BuiltPage[], files: string[]): DocumentRule
     if (folder && !mixedFolders.has(folder) && page.file !== `${folder}/index.html`) {
       grouped.set(folder, [...(grouped.get(folder) ?? []), page]);
     } else {
-      rules.push({ pattern: routeOfFile(page.file), scripts: union([page], 'scripts'), styles: union([page], 'styles') });
+      rules.push({
+        pattern: routeOfFile(page.file),
+        scripts: union([page], 'scripts'),
+        styles: union([page], 'styles'),
+      });
     }
   }
   for (const [folder, members] of grouped) {

@@ -70,7 +70,9 @@ describe('headersFile', () => {
 
   it('sends the common headers with every response, the policy with documents only', () => {
     for (const path of ['/', '/logo.svg', '/_astro/client.js', '/documents/form.pdf']) {
-      expect(headersFor(rules, path).filter(([name]) => name in commonHeaders)).toHaveLength(Object.keys(commonHeaders).length);
+      expect(headersFor(rules, path).filter(([name]) => name in commonHeaders)).toHaveLength(
+        Object.keys(commonHeaders).length,
+      );
     }
     expect(policyOf('/logo.svg')).toBeUndefined();
     expect(policyOf('/_astro/client.js')).toBeUndefined();

@@ -65,7 +65,10 @@ export const commonHeaders: Record<string, string> = {
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export function headersFile(documents: DocumentRule[], site: Omit<PolicyInputs, 'scriptHashes' | 'styleHashes'>): string {
+export function headersFile(
+  documents: DocumentRule[],
+  site: Omit<PolicyInputs, 'scriptHashes' | 'styleHashes'>,
+): string {
   const block = (pattern: string, headers: Record<string, string>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
@@ -78,7 +81,11 @@ export function headersFile(documents: DocumentRule[], site: Omit<PolicyInputs, 
     ...block('/_astro/*', { 'Cache-Control': IMMUTABLE }),
     ...documents.flatMap((rule) =>
       block(rule.pattern, {
-        'Content-Security-Policy': contentSecurityPolicy({ ...site, scriptHashes: rule.scripts, styleHashes: rule.styles }),
+        'Content-Security-Policy': contentSecurityPolicy({
+          ...site,
+          scriptHashes: rule.scripts,
+          styleHashes: rule.styles,
+        }),
       }),
     ),
     '',

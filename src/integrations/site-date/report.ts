@@ -10,7 +10,9 @@ export interface AmountChangeReport {
 }
 
 export function amountChangeReport(amounts: object, day: string): AmountChangeReport {
-  const early = figuresOf(amounts).filter(([, figure]) => knownOnlyLater(figure, day)).map(([id]) => id);
+  const early = figuresOf(amounts)
+    .filter(([, figure]) => knownOnlyLater(figure, day))
+    .map(([id]) => id);
   const changes = [...changeDaysAfter(amounts, day)].map(([date, ids]) => `${date} (${ids.join(', ')})`);
   return {
     date: `Data serwisu: ${day}. Kwoty, progi i terminy są pokazane tak, jak obowiązują tego dnia.`,

@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { reloadNewsLists } from '../../api/news.ts';
 import { addNews } from '../../api/news-writes.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
-import { NewsFields, emptyNews, hasProblems, newsProblems, newsText, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
+import {
+  NewsFields,
+  emptyNews,
+  hasProblems,
+  newsProblems,
+  newsText,
+  pictureChoice,
+  type NewsFieldValues,
+} from './NewsFields.tsx';
 import { UploadProgress } from './FilePicker.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
 

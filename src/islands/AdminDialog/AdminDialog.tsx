@@ -53,7 +53,8 @@ export function AdminDialog({ open, onClose }: Props) {
     contentKey = 'checking';
     content = (
       <p id={titleId} role="status">
-        <span className="spinner" aria-hidden="true" /> {state.status === 'loading' ? t.checkingSession : t.checkingRights}
+        <span className="spinner" aria-hidden="true" />{' '}
+        {state.status === 'loading' ? t.checkingSession : t.checkingRights}
       </p>
     );
   }

@@ -24,8 +24,16 @@ const t = adminStrings;
  * news, files) and sign-out. Messages of the last write are shown above the tabs.
  */
 export function AdminPanel({ titleId, email, onClose }: Props) {
-  const news = useTablePage('news_items', { orderBy: 'created_at', searchColumn: 'title', loadError: strings.news.loadFailed });
-  const assets = useTablePage('assets', { orderBy: 'uploaded_at', searchColumn: 'name', loadError: strings.files.loadFailed });
+  const news = useTablePage('news_items', {
+    orderBy: 'created_at',
+    searchColumn: 'title',
+    loadError: strings.news.loadFailed,
+  });
+  const assets = useTablePage('assets', {
+    orderBy: 'uploaded_at',
+    searchColumn: 'name',
+    loadError: strings.files.loadFailed,
+  });
   const actions = usePanelActions();
   const [tab, setTab] = useState<Tab>('news');
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
@@ -43,10 +51,15 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TABS.indexOf(tab);
     const next =
-      event.key === 'ArrowRight' ? TABS[(index + 1) % TABS.length] :
-      event.key === 'ArrowLeft' ? TABS[(index + TABS.length - 1) % TABS.length] :
-      event.key === 'Home' ? TABS[0] :
-      event.key === 'End' ? TABS[TABS.length - 1] : undefined;
+      event.key === 'ArrowRight'
+        ? TABS[(index + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(index + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
     if (!next) return;
     event.preventDefault();
     setTab(next);
@@ -61,7 +74,12 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         </h2>
         <p className="admin-panel__user">{t.panel.signedInAs(email)}</p>
         <div className="admin-panel__header-actions">
-          <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => void signOut()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={actions.busy}
+            onClick={() => void signOut()}
+          >
             {t.signOut}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
@@ -77,9 +95,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
             ? t.panel.connecting
             : t.panel.disconnected}
       </p>
-      {news.live && assets.live && (
-        <p className="alert alert--success admin-panel__live">{t.panel.live}</p>
-      )}
+      {news.live && assets.live && <p className="alert alert--success admin-panel__live">{t.panel.live}</p>}
       {banner && (
         <div className="alert alert--error admin-panel__banner" role="alert">
           <p>
@@ -124,7 +140,13 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`admin-tabpanel-${tab}`} aria-labelledby={`admin-tab-${tab}`} className="tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`admin-tabpanel-${tab}`}
+        aria-labelledby={`admin-tab-${tab}`}
+        className="tabs__panel"
+        tabIndex={0}
+      >
         {tab === 'news' && <NewsTab news={news} actions={actions} />}
         {tab === 'add' && (
           <AddNewsTab

@@ -19,7 +19,18 @@ interface Props {
  * A file field that also takes a file dropped on it. The native input stays the control, so the keyboard and
  * screen readers work as everywhere; dropping is an extra for the mouse.
  */
-export function FilePicker({ id, label, hint, accept, chosenText, error, disabled, onChoose, onClear, clearLabel }: Props) {
+export function FilePicker({
+  id,
+  label,
+  hint,
+  accept,
+  chosenText,
+  error,
+  disabled,
+  onChoose,
+  onClear,
+  clearLabel,
+}: Props) {
   const [dragging, setDragging] = useState(false);
   const described = [error ? `${id}-error` : `${id}-hint`, chosenText ? `${id}-chosen` : ''].filter(Boolean).join(' ');
   return (

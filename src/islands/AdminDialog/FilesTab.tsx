@@ -5,7 +5,13 @@ import { addAsset, addUploadedAsset, deleteAsset } from '../../api/asset-writes.
 import { hasSession } from '../../api/auth.ts';
 import { validateAsset } from '../../domain/files/asset-rules.ts';
 import { formatFileSize } from '../../util/file-size.ts';
-import { checkUpload, displayName, SIGNATURE_BYTES, UPLOAD_RULES, type UploadCheck } from '../../domain/files/upload-rules.ts';
+import {
+  checkUpload,
+  displayName,
+  SIGNATURE_BYTES,
+  UPLOAD_RULES,
+  type UploadCheck,
+} from '../../domain/files/upload-rules.ts';
 import { FilePicker, UploadProgress } from './FilePicker.tsx';
 import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
@@ -65,7 +71,11 @@ export function FilesTab({ assets, actions }: Props) {
   const prepare = () => {
     if (chosen) {
       const { file, check } = chosen;
-      const details = { name: form.name.trim() || displayName(file.name), category: form.category, description: form.description.trim() || null };
+      const details = {
+        name: form.name.trim() || displayName(file.name),
+        category: form.category,
+        description: form.description.trim() || null,
+      };
       return async () => {
         setSent(0);
         try {
@@ -153,18 +163,39 @@ export function FilesTab({ assets, actions }: Props) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-name`}>{t.name}</label>
-          <input id={`${id}-name`} className="input" maxLength={maxLengths.assets.name} disabled={actions.busy} value={form.name} aria-describedby={`${id}-name-hint`} onChange={(event) => setForm({ ...form, name: event.currentTarget.value })} />
+          <input
+            id={`${id}-name`}
+            className="input"
+            maxLength={maxLengths.assets.name}
+            disabled={actions.busy}
+            value={form.name}
+            aria-describedby={`${id}-name-hint`}
+            onChange={(event) => setForm({ ...form, name: event.currentTarget.value })}
+          />
           <p id={`${id}-name-hint`} className="hint">
             {t.nameHint}
           </p>
         </div>
         <div className="field">
           <label htmlFor={`${id}-description`}>{t.description}</label>
-          <input id={`${id}-description`} className="input" maxLength={maxLengths.assets.description} disabled={actions.busy} value={form.description} onChange={(event) => setForm({ ...form, description: event.currentTarget.value })} />
+          <input
+            id={`${id}-description`}
+            className="input"
+            maxLength={maxLengths.assets.description}
+            disabled={actions.busy}
+            value={form.description}
+            onChange={(event) => setForm({ ...form, description: event.currentTarget.value })}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-category`}>{t.category}</label>
-          <select id={`${id}-category`} className="input" disabled={actions.busy} value={form.category} onChange={(event) => setForm({ ...form, category: event.currentTarget.value as AssetCategory })}>
+          <select
+            id={`${id}-category`}
+            className="input"
+            disabled={actions.busy}
+            value={form.category}
+            onChange={(event) => setForm({ ...form, category: event.currentTarget.value as AssetCategory })}
+          >
             {ASSET_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {strings.files.categories[category]}
@@ -208,7 +239,13 @@ export function FilesTab({ assets, actions }: Props) {
                       {asset.description ? ` · ${asset.description}` : ''}
                     </p>
                   </div>
-                  <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(asset.name)} onClick={() => removal.ask(asset)}>
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={actions.busy}
+                    aria-label={t.removeLabel(asset.name)}
+                    onClick={() => removal.ask(asset)}
+                  >
                     {strings.remove}
                   </button>
                 </li>

@@ -66,10 +66,20 @@ export function ListControls({ list, searchLabel, count, disabled, children }: P
         </p>
         {pages > 1 && (
           <div className="admin-paging__buttons">
-            <button type="button" className="button button--secondary" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={disabled || page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
               {strings.pagination.previous}
             </button>
-            <button type="button" className="button button--secondary" disabled={disabled || page >= pages} onClick={() => onPage(page + 1)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={disabled || page >= pages}
+              onClick={() => onPage(page + 1)}
+            >
               {strings.pagination.next}
             </button>
           </div>

@@ -110,9 +110,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
       <button type="submit" className="button" disabled={busy}>
         {busy ? t.submitting : t.submit}
       </button>
-      <p className="hint login-form__note">
-        {t.note}
-      </p>
+      <p className="hint login-form__note">{t.note}</p>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   open: boolean;
@@ -54,7 +55,9 @@ export function Modal({ open, onClose, labelledBy, className, contentKey, childr
   // The native dialog lets Tab leave for the browser's own controls; keep it cycling inside instead.
   const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null);
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.offsetParent !== null,
+    );
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;

@@ -19,7 +19,14 @@ export interface NewsFieldValues {
   decorative: boolean;
 }
 
-export const emptyNews: NewsFieldValues = { title: '', content: '', image: '', picture: null, imageAlt: '', decorative: false };
+export const emptyNews: NewsFieldValues = {
+  title: '',
+  content: '',
+  image: '',
+  picture: null,
+  imageAlt: '',
+  decorative: false,
+};
 
 export function newsValues(item: NewsItem): NewsFieldValues {
   return {
@@ -50,11 +57,16 @@ export function newsProblems(values: NewsFieldValues): NewsProblems {
   };
 }
 
-export const hasProblems = (problems: NewsProblems) => problems.missing || problems.image !== null || problems.alt !== null;
+export const hasProblems = (problems: NewsProblems) =>
+  problems.missing || problems.image !== null || problems.alt !== null;
 
 /** The form's picture as the data layer takes it; the text alternative '' marks a decorative picture. */
 export function pictureChoice(values: NewsFieldValues): PictureChoice {
-  return { picture: values.picture, address: safeHttpUrl(values.image), alt: values.decorative ? '' : values.imageAlt.trim() };
+  return {
+    picture: values.picture,
+    address: safeHttpUrl(values.image),
+    alt: values.decorative ? '' : values.imageAlt.trim(),
+  };
 }
 
 export const newsText = (values: NewsFieldValues) => ({ title: values.title.trim(), content: values.content.trim() });
@@ -91,15 +103,39 @@ export function NewsFields({ values, onChange, disabled }: Props) {
     <>
       <div className="field">
         <label htmlFor={`${id}-title`}>
-          {t.title} <span className="required-mark" aria-hidden="true">*</span>
+          {t.title}{' '}
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
         </label>
-        <input id={`${id}-title`} className="input" required maxLength={maxLengths.news_items.title} disabled={disabled} value={values.title} onChange={(event) => onChange({ ...values, title: event.currentTarget.value })} />
+        <input
+          id={`${id}-title`}
+          className="input"
+          required
+          maxLength={maxLengths.news_items.title}
+          disabled={disabled}
+          value={values.title}
+          onChange={(event) => onChange({ ...values, title: event.currentTarget.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-content`}>
-          {t.content} <span className="required-mark" aria-hidden="true">*</span>
+          {t.content}{' '}
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
         </label>
-        <textarea id={`${id}-content`} className="input" required rows={8} maxLength={maxLengths.news_items.content} disabled={disabled} value={values.content} aria-describedby={`${id}-content-hint`} onChange={(event) => onChange({ ...values, content: event.currentTarget.value })} />
+        <textarea
+          id={`${id}-content`}
+          className="input"
+          required
+          rows={8}
+          maxLength={maxLengths.news_items.content}
+          disabled={disabled}
+          value={values.content}
+          aria-describedby={`${id}-content-hint`}
+          onChange={(event) => onChange({ ...values, content: event.currentTarget.value })}
+        />
         <p id={`${id}-content-hint`} className="hint">
           {t.contentHint}
         </p>
@@ -169,7 +205,13 @@ export function NewsFields({ values, onChange, disabled }: Props) {
             </p>
           )}
           <label className="checkbox">
-            <input type="checkbox" disabled={disabled} checked={values.decorative} onChange={(event) => onChange({ ...values, decorative: event.currentTarget.checked })} /> {t.decorative}
+            <input
+              type="checkbox"
+              disabled={disabled}
+              checked={values.decorative}
+              onChange={(event) => onChange({ ...values, decorative: event.currentTarget.checked })}
+            />{' '}
+            {t.decorative}
           </label>
         </div>
       )}

@@ -3,7 +3,15 @@ import { type NewsItem } from '../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../api/news.ts';
 import { deleteNews, updateNews } from '../../api/news-writes.ts';
 import { excerpt } from '../../util/format.ts';
-import { NewsFields, hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './NewsFields.tsx';
+import {
+  NewsFields,
+  hasProblems,
+  newsProblems,
+  newsText,
+  newsValues,
+  pictureChoice,
+  type NewsFieldValues,
+} from './NewsFields.tsx';
 import { UploadProgress } from './FilePicker.tsx';
 import { ListControls } from './ListControls.tsx';
 import { useConfirmedRemove } from './use-confirmed-remove.tsx';
@@ -66,13 +74,26 @@ export function NewsTab({ news, actions }: Props) {
                   void save();
                 }}
               >
-                <NewsFields values={editing.values} onChange={(values) => setEditing({ item, values })} disabled={actions.busy} />
+                <NewsFields
+                  values={editing.values}
+                  onChange={(values) => setEditing({ item, values })}
+                  disabled={actions.busy}
+                />
                 {sent !== null && <UploadProgress sent={sent} />}
                 <div className="admin-list__actions">
-                  <button type="submit" className="button" disabled={actions.busy || hasProblems(newsProblems(editing.values))}>
+                  <button
+                    type="submit"
+                    className="button"
+                    disabled={actions.busy || hasProblems(newsProblems(editing.values))}
+                  >
                     {t.save}
                   </button>
-                  <button type="button" className="button button--secondary" disabled={actions.busy} onClick={() => setEditing(null)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={actions.busy}
+                    onClick={() => setEditing(null)}
+                  >
                     {strings.cancel}
                   </button>
                 </div>
@@ -93,7 +114,13 @@ export function NewsTab({ news, actions }: Props) {
                 >
                   {t.edit}
                 </button>
-                <button type="button" className="button button--danger" disabled={actions.busy} aria-label={t.removeLabel(item.title)} onClick={() => removal.ask(item)}>
+                <button
+                  type="button"
+                  className="button button--danger"
+                  disabled={actions.busy}
+                  aria-label={t.removeLabel(item.title)}
+                  onClick={() => removal.ask(item)}
+                >
                   {strings.remove}
                 </button>
               </div>

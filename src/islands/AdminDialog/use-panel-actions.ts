@@ -26,21 +26,24 @@ interface PanelFeedback {
 export function usePanelActions() {
   const [state, setState] = useState<PanelFeedback>({ busy: false, status: '', alert: null, banner: null });
 
-  const run = useCallback(async (action: () => Promise<{ error: BackendError | null }>, messages: ActionMessages): Promise<boolean> => {
-    setState((current) => ({ ...current, busy: true, alert: null, banner: null, status: '' }));
-    let error: BackendError | null;
-    try {
-      ({ error } = await action());
-    } catch (thrown) {
-      error = thrown instanceof Error ? { message: thrown.message } : { message: String(thrown) };
-    }
-    setState(
-      error
-        ? { busy: false, status: '', alert: messages.failure, banner: describeError(error, messages.fallback) }
-        : { busy: false, status: messages.success, alert: null, banner: null },
-    );
-    return !error;
-  }, []);
+  const run = useCallback(
+    async (action: () => Promise<{ error: BackendError | null }>, messages: ActionMessages): Promise<boolean> => {
+      setState((current) => ({ ...current, busy: true, alert: null, banner: null, status: '' }));
+      let error: BackendError | null;
+      try {
+        ({ error } = await action());
+      } catch (thrown) {
+        error = thrown instanceof Error ? { message: thrown.message } : { message: String(thrown) };
+      }
+      setState(
+        error
+          ? { busy: false, status: '', alert: messages.failure, banner: describeError(error, messages.fallback) }
+          : { busy: false, status: messages.success, alert: null, banner: null },
+      );
+      return !error;
+    },
+    [],
+  );
 
   const fail = useCallback((alert: string) => setState((current) => ({ ...current, alert, status: '' })), []);
 

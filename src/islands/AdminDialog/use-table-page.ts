@@ -35,22 +35,31 @@ export function useTablePage<Name extends TableName>(table: Name, { orderBy, sea
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [version, setVersion] = useState(0);
-  const [state, setState] = useState<TablePageState<TableRow<Name>>>({ status: 'loading', rows: [], total: 0, error: null, live: false });
+  const [state, setState] = useState<TablePageState<TableRow<Name>>>({
+    status: 'loading',
+    rows: [],
+    total: 0,
+    error: null,
+    live: false,
+  });
 
   const reload = useCallback(() => setVersion((current) => current + 1), []);
 
   useEffect(() => {
     let current = true;
-    void readTablePage(table, { orderBy, page, search: { column: searchColumn, text: search } }).then(({ data, error }) => {
-      if (!current) return;
-      if (!data) {
-        setState((previous) => ({ ...previous, status: 'error', error: describeError(error, loadError) }));
-        return;
-      }
-      const pages = pageCount(data.total, ROWS_PER_PAGE);
-      if (page > pages) setPage(pages);
-      else setState((previous) => ({ ...previous, status: 'ready', rows: data.rows, total: data.total, error: null }));
-    });
+    void readTablePage(table, { orderBy, page, search: { column: searchColumn, text: search } }).then(
+      ({ data, error }) => {
+        if (!current) return;
+        if (!data) {
+          setState((previous) => ({ ...previous, status: 'error', error: describeError(error, loadError) }));
+          return;
+        }
+        const pages = pageCount(data.total, ROWS_PER_PAGE);
+        if (page > pages) setPage(pages);
+        else
+          setState((previous) => ({ ...previous, status: 'ready', rows: data.rows, total: data.total, error: null }));
+      },
+    );
     return () => {
       current = false;
     };

@@ -13,11 +13,7 @@ export function NavList({ entries, currentPath, onNavigate }: Props) {
     <ul className="nav-list">
       {entries.map((entry) => (
         <li key={entry.id} className={entry.children ? 'nav-list__parent' : undefined}>
-          <a
-            href={entry.link}
-            aria-current={entry.link === currentPath ? 'page' : undefined}
-            onClick={onNavigate}
-          >
+          <a href={entry.link} aria-current={entry.link === currentPath ? 'page' : undefined} onClick={onNavigate}>
             {entry.title}
           </a>
           {entry.children && <NavList entries={entry.children} currentPath={currentPath} onNavigate={onNavigate} />}

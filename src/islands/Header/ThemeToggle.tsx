@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { currentPreferences, setDarkMode, subscribePreferences, THEME_TOGGLE_ATTRIBUTE } from '../../browser/preferences.ts';
+import {
+  currentPreferences,
+  setDarkMode,
+  subscribePreferences,
+  THEME_TOGGLE_ATTRIBUTE,
+} from '../../browser/preferences.ts';
 import { strings } from '../../i18n/strings.ts';
 import { MoonIcon, SunIcon } from '../shared/icons.tsx';
 

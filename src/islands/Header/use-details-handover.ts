@@ -25,7 +25,8 @@ function takeSnapshot(root: HTMLElement, onOpen: (key: string) => void): Snapsho
     const href = active.getAttribute('href');
     const innerIndex = active.matches('summary') ? inner.indexOf(active.parentElement as HTMLDetailsElement) : -1;
     if (disclosure) focus = (r) => r.querySelector(`button[${DISCLOSURE}="${disclosure}"]`);
-    else if (innerIndex >= 0) focus = (r) => r.querySelectorAll('details')[innerIndex]?.querySelector('summary') ?? null;
+    else if (innerIndex >= 0)
+      focus = (r) => r.querySelectorAll('details')[innerIndex]?.querySelector('summary') ?? null;
     else if (href) focus = (r) => r.querySelector(`a[href="${CSS.escape(href)}"]`);
   }
   const typed = [...root.querySelectorAll<HTMLInputElement>('input[name]')]
@@ -69,7 +70,8 @@ export function useDetailsHandover(root: RefObject<HTMLElement | null>, onOpen: 
     if (!taken) return;
     const inner = element.querySelectorAll<HTMLDetailsElement>(`details:not([${DISCLOSURE}])`);
     for (const index of taken.openInner) if (inner[index]) inner[index].open = true;
-    for (const [name, value] of taken.typed) retype(element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`), value);
+    for (const [name, value] of taken.typed)
+      retype(element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`), value);
     taken.focus?.(element)?.focus();
     // onOpen is a state setter from the caller; the hand-over happens once, at hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -50,7 +50,10 @@ export interface ArticleSnapshot {
 
 /** The article's snapshot, from every item newest first: the item itself, and the newest others. */
 export function articleSnapshot(news: NewsItem[], item: NewsItem): ArticleSnapshot {
-  const related = news.slice(0, RELATED + 1).filter((row) => row.id !== item.id).slice(0, RELATED);
+  const related = news
+    .slice(0, RELATED + 1)
+    .filter((row) => row.id !== item.id)
+    .slice(0, RELATED);
   return { item: withoutAuthor(item), related: related.map((other) => forExcerpt(other, RELATED_EXCERPT)) };
 }
 

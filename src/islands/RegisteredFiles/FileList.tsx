@@ -3,7 +3,6 @@ import { safeHttpUrl } from '../../util/urls.ts';
 import { assetMeta } from '../../domain/files/asset-rules.ts';
 import { strings } from '../../i18n/strings.ts';
 
-
 /** Registered files as links with their format and size; a file whose address is not http(s) is left out. */
 export function FileList({ files }: { files: Asset[] }) {
   return (

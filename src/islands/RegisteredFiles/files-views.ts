@@ -31,7 +31,9 @@ export const filesViews: ListView<Asset>[] = ASSET_CATEGORIES.map(categoryView);
 /** What the downloads page needs of the build's files: the newest of each category, and the counts. */
 export function registeredFilesSnapshot(assets: Asset[]): RegisteredFilesSnapshot {
   const of = (category: AssetCategory) => assets.filter((asset) => asset.category === category);
-  const newest = Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, categoryView(category).shown(assets)]));
+  const newest = Object.fromEntries(
+    ASSET_CATEGORIES.map((category) => [category, categoryView(category).shown(assets)]),
+  );
   const totals = Object.fromEntries(ASSET_CATEGORIES.map((category) => [category, of(category).length]));
   return { newest, totals } as RegisteredFilesSnapshot;
 }

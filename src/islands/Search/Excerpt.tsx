@@ -5,7 +5,9 @@ import type { SearchHit } from '../../domain/search/engine.ts';
 export function Excerpt({ parts }: { parts: SearchHit['excerpt'] }) {
   return (
     <>
-      {parts.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {parts.map((part, index) =>
+        part.marked ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
     </>
   );
 }

@@ -11,7 +11,6 @@ import { SearchIcon } from '../shared/icons.tsx';
 const t = strings.search;
 const SUGGESTIONS = 5;
 
-
 /** One entry of the list: what it shows and what choosing it does. */
 interface Option {
   key: string;
@@ -152,7 +151,9 @@ export function SearchBox({ className }: { className?: string }) {
                 // Focusable (never in the tab order), like the options the arrow keys move through: the scrolling
                 // list is then one keyboard users can reach, as axe checks (scrollable-region-focusable).
                 tabIndex={-1}
-                className={option.modifier ? `search-box__option search-box__option--${option.modifier}` : 'search-box__option'}
+                className={
+                  option.modifier ? `search-box__option search-box__option--${option.modifier}` : 'search-box__option'
+                }
                 // mousedown keeps focus in the input so the list does not close before the click lands
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={option.choose}
@@ -177,7 +178,11 @@ export function SearchBox({ className }: { className?: string }) {
  * The entries of the list: hints for things handled elsewhere and the pages found, or, when nothing was found,
  * the way on (a close spelling, the self-check, the phone number); the results page last.
  */
-function optionsFor(state: SearchState, query: string, actions: { go: (url: string) => void; search: (text: string) => void }): Option[] {
+function optionsFor(
+  state: SearchState,
+  query: string,
+  actions: { go: (url: string) => void; search: (text: string) => void },
+): Option[] {
   const options: Option[] = [];
   if (state.status === 'done') {
     for (const hint of state.elsewhere) {
@@ -216,10 +221,20 @@ function optionsFor(state: SearchState, query: string, actions: { go: (url: stri
     if (state.total === 0) {
       const { suggestion } = state;
       if (suggestion) {
-        options.push({ key: 'suggestion', modifier: 'help', choose: () => actions.search(suggestion), content: t.didYouMeanOption(suggestion) });
+        options.push({
+          key: 'suggestion',
+          modifier: 'help',
+          choose: () => actions.search(suggestion),
+          content: t.didYouMeanOption(suggestion),
+        });
       }
       options.push({ key: 'self-check', modifier: 'help', choose: () => actions.go(SELF_CHECK), content: t.selfCheck });
-      options.push({ key: 'phone', modifier: 'help', choose: () => actions.go(telHref(centre.phone)), content: t.callOption(centre.phone) });
+      options.push({
+        key: 'phone',
+        modifier: 'help',
+        choose: () => actions.go(telHref(centre.phone)),
+        content: t.callOption(centre.phone),
+      });
     }
   }
   options.push({ key: 'all', modifier: 'all', choose: () => actions.go(resultsPage(query)), content: t.allResults });

@@ -60,7 +60,13 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
 
   return (
     <div className="search-results">
-      <form role="search" action="/szukaj" method="get" className="search-form" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        action="/szukaj"
+        method="get"
+        className="search-form"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={`${id}-q`}>{t.label}</label>
         <div className="search-form__row">
           <input
@@ -113,7 +119,9 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
           </button>
         </p>
       )}
-      {state.status === 'done' && state.total === 0 && <WayOn suggestion={state.suggestion} groups={groups} onSearch={onChange} />}
+      {state.status === 'done' && state.total === 0 && (
+        <WayOn suggestion={state.suggestion} groups={groups} onSearch={onChange} />
+      )}
     </div>
   );
 }
@@ -138,7 +146,15 @@ function Elsewhere({ hints }: { hints: ElsewhereHint[] }) {
 }
 
 /** What the page offers when nothing was found. */
-function WayOn({ suggestion, groups, onSearch }: { suggestion?: string; groups: BrowseGroup[]; onSearch: (query: string) => void }) {
+function WayOn({
+  suggestion,
+  groups,
+  onSearch,
+}: {
+  suggestion?: string;
+  groups: BrowseGroup[];
+  onSearch: (query: string) => void;
+}) {
   return (
     <div className="search-results__way-on">
       {suggestion && (

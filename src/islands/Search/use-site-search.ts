@@ -2,10 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { SearchOutcome } from '../../domain/search/engine.ts';
 
 export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | ({ status: 'done' } & SearchOutcome)
-  | { status: 'error' };
+  { status: 'idle' } | { status: 'loading' } | ({ status: 'done' } & SearchOutcome) | { status: 'error' };
 
 type Engine = typeof import('../../domain/search/engine.ts');
 

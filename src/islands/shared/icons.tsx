@@ -3,7 +3,16 @@ import type { ReactElement } from 'react';
 
 function Icon({ children, variant }: { children: ReactElement | ReactElement[]; variant?: string }) {
   return (
-    <svg className={variant ? `icon icon--${variant}` : 'icon'} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className={variant ? `icon icon--${variant}` : 'icon'}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {children}
     </svg>
   );
