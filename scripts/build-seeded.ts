@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { startBackend } from '../backend/server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ops-build-'));
-let status = 1;
+let status: number;
 try {
   const backend = await startBackend({ port: 54321, dataDir }).catch((error: unknown) => {
     throw new Error(
