@@ -1,74 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { allRoutes, logoAddress } from './support.ts';
-import { measurePageWeight, transferredBytes } from '../scripts/lib/page-weight.ts';
-import {
-  budgetFailures,
-  budgetFor,
-  CONTENT_PAGE_BUDGET_KB,
-  CONTENT_PAGE_HTML_BUDGET_KB,
-  isArticlePage,
-  isContentPageBudget,
-  PAGE_BUDGETS_KB,
-} from '../scripts/lib/budgets.ts';
+import { logoAddress } from './support.ts';
+import { transferredBytes } from '../scripts/lib/page-weight.ts';
 
 /**
- * Page-weight budgets (scripts/lib/budgets.ts): what a page transfers before the visitor touches it, measured
- * in a fresh browser context, so nothing comes from the cache.
+ * What the cache saves a visitor on their second page. Each page's own weight before interaction, within its
+ * budget (scripts/lib/budgets.ts), is measured by the every-page check (every-page.spec.ts).
  */
 test.describe.configure({ mode: 'parallel' });
-
-/** How `route` breaks its budget (nothing when it keeps it). */
-async function overBudget(browser: import('@playwright/test').Browser, route: string): Promise<string[]> {
-  return (await measured(browser, route)).failures;
-}
-
-/** `route` measured before interaction: how it breaks its budget, and how many script files it loaded. */
-async function measured(browser: import('@playwright/test').Browser, route: string) {
-  const budget = budgetFor(route);
-  const context = await browser.newContext();
-  const weight = await measurePageWeight(
-    await context.newPage(),
-    new URL(route, test.info().project.use.baseURL).href,
-    200,
-  );
-  await context.close();
-  return { failures: budget ? budgetFailures(route, weight, budget) : [], scripts: weight.scripts.length };
-}
-
-// The information pages are many: two halves, so both workers share them.
-for (const half of [0, 1]) {
-  test(`every information page has at most ${CONTENT_PAGE_HTML_BUDGET_KB} KB of HTML, ${CONTENT_PAGE_BUDGET_KB} KB in all with headers, and no script or style file before interaction (${half + 1}/2)`, async ({
-    browser,
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'].filter((route) =>
-      isContentPageBudget(budgetFor(route)),
-    );
-    expect(routes.length).toBeGreaterThan(40);
-    const failures: string[] = [];
-    for (const route of routes.filter((_, index) => index % 2 === half))
-      failures.push(...(await overBudget(browser, route)));
-    expect(failures).toEqual([]);
-  });
-}
-
-for (const route of Object.keys(PAGE_BUDGETS_KB)) {
-  test(`${route} stays within its budget of ${PAGE_BUDGETS_KB[route]} KB, its live list's watcher counted`, async ({
-    browser,
-  }) => {
-    const { failures, scripts } = await measured(browser, route);
-    expect(failures).toEqual([]);
-    // The measure counts what the watcher downloads: it is what a visitor's phone loads before any touch.
-    expect(scripts).toBeGreaterThan(0);
-  });
-}
-
-test('a news item’s own page stays within its budget', async ({ browser, page }) => {
-  const article = (await allRoutes(page)).find(isArticlePage);
-  expect(article, 'the build has a page for every news item of its snapshot').toBeDefined();
-  expect(await overBudget(browser, article!)).toEqual([]);
-});
 
 test('a second information page costs no more than it does as the first, counting what was cached', async ({
   browser,

@@ -9,10 +9,13 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { afterFrames } from './support.ts';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 /** If the browser never says it painted, the rest is sent anyway, and the test fails on the tools it counted. */
 const LONGEST_WAIT_MS = 10_000;
+/** The header's tools in the first part: the search box, the accessibility button and the one between them. */
+const TOOLS_IN_FIRST_PART = 3;
 
 let server: Server;
 let origin = '';
@@ -60,7 +63,7 @@ for (const viewport of [
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.exposeFunction('painted', () => sendRest.get(String(viewport.width))?.());
-    await page.addInitScript(() => {
+    await page.addInitScript((toolsInFirstPart) => {
       const record = window as unknown as { shifts: string[]; toolsAtFirstPaint?: number; painted(): void };
       record.shifts = [];
       new PerformanceObserver((list) => {
@@ -70,23 +73,25 @@ for (const viewport of [
           );
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      // A busy browser may paint before it has parsed the whole first part: wait for the frame that has it all.
       const firstPaint = () => {
         const tools = document.querySelector('.site-header__tools');
-        if (!tools) return requestAnimationFrame(firstPaint);
+        if (!tools || tools.children.length < toolsInFirstPart) return requestAnimationFrame(firstPaint);
         record.toolsAtFirstPaint = tools.children.length;
         // The frame whose callback this is paints right after it; the next frame's callback comes after that paint.
         requestAnimationFrame(() => record.painted());
       };
       requestAnimationFrame(firstPaint);
-    });
+    }, TOOLS_IN_FIRST_PART);
     await page.goto(`${origin}/zasilek-staly?viewport=${viewport.width}`, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
+    // A layout shift is reported with the frame that painted it.
+    await afterFrames(page);
     const { shifts, toolsAtFirstPaint } = await page.evaluate(() => {
       const record = window as unknown as { shifts: string[]; toolsAtFirstPaint?: number };
       return { shifts: record.shifts, toolsAtFirstPaint: record.toolsAtFirstPaint };
     });
     // The page really was painted with only part of the tools, and nothing moved when the rest came.
-    expect(toolsAtFirstPaint).toBe(3);
+    expect(toolsAtFirstPaint).toBe(TOOLS_IN_FIRST_PART);
     expect(shifts).toEqual([]);
     await expect(page.locator('.site-header__tools')).toBeVisible();
     await context.close();

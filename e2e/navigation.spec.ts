@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated } from './support.ts';
+import { afterFrames, hydrated } from './support.ts';
 import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from './checks/navigation.ts';
 import { indexPages, siteTreeOf } from '../scripts/lib/content-pages.ts';
 
@@ -105,7 +105,7 @@ test.describe('header', () => {
     const header = page.locator('header.site-header');
     const fullHeight = (await header.boundingBox())!.height;
     await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     await expect(header).not.toHaveClass(/site-header--compact/);
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveClass(/site-header--compact/);

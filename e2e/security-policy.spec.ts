@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { allRoutes, hydrated, logoAddress } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated, logoAddress, watchPolicyViolations } from './support.ts';
 import { ADMIN } from './live/backend.ts';
-import { loginDialog, signIn } from './live/admin-steps.ts';
-import { strings } from '../src/i18n/strings.ts';
+import { signIn } from './live/admin-steps.ts';
 
 /**
  * The Content-Security-Policy and security headers the build writes to `_headers`, as the local static server
@@ -75,40 +74,8 @@ test('the production headers file holds the same policy and HSTS', async ({ requ
   expect(file).toMatch(/Strict-Transport-Security: max-age=\d+/);
 });
 
-/** Records every Content-Security-Policy violation the page reports. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const found: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = found;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
-
-// Many routes: two halves, so both workers share them.
-for (const half of [0, 1]) {
-  test(`no page breaks the policy, with the administrator dialog open (${half + 1}/2)`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const violations = await watchViolations(page);
-    const routes = [...(await allRoutes(page)), '/aktualnosci/artykul', '/nie-ma-takiej-strony'];
-    expect(routes.length).toBeGreaterThan(40);
-    const failures: string[] = [];
-    for (const route of routes.filter((_, index) => index % 2 === half)) {
-      await page.goto(route);
-      await hydrated(page);
-      await page.getByRole('button', { name: strings.admin.title }).click();
-      await expect(loginDialog(page)).toBeVisible();
-      await page.keyboard.press('Escape');
-      for (const violation of await violations()) failures.push(`${route}: ${violation}`);
-    }
-    expect(failures).toEqual([]);
-  });
-}
-
 test('signed in, searching and with the social timeline shown, nothing breaks the policy', async ({ page }) => {
-  const violations = await watchViolations(page);
+  const violations = await watchPolicyViolations(page);
   await page.route(/facebook\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<p>Oś czasu</p>' }),
   );

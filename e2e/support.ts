@@ -57,10 +57,18 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
 /** The axe rule tags of WCAG 2.1 AA, the level the law sets for Polish public bodies. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** The page's WCAG 2.1 AA violations (only within `include`, when given), each named by rule and elements. */
-export async function wcagViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_21_AA);
-  if (include) builder.include(include);
+/**
+ * The page's WCAG 2.1 AA violations, each named by rule and elements: of every rule of the level, or only of
+ * `rules`, and only within `include` when given.
+ */
+export async function wcagViolations(
+  page: Page,
+  scope: { include?: string; rules?: string[] } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (scope.rules) builder.withRules(scope.rules);
+  else builder.withTags(WCAG_21_AA);
+  if (scope.include) builder.include(scope.include);
   const { violations } = await builder.analyze();
   return violations.map(
     (violation) =>
@@ -79,4 +87,26 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 /** The address of the centre's mark in a page's HTML: its tab icon, which is also the header's logo. */
 export function logoAddress(html: string): string | undefined {
   return /<link rel="icon" href="([^"]+)"/.exec(html)?.[1];
+}
+
+/** Records every Content-Security-Policy violation a page reports, from before its first byte. */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      found.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/**
+ * Resolves once the page has drawn `frames` more frames: whatever the last input or change set off (a scroll
+ * handler, a layout shift's report) has run by then. A condition, where a fixed pause would guess.
+ */
+export async function afterFrames(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(async (count) => {
+    for (let frame = 0; frame < count; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, frames);
 }

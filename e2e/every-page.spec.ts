@@ -1,0 +1,97 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { allRoutes, hydrated, watchPolicyViolations, wcagViolations } from './support.ts';
+import { loginDialog } from './live/admin-steps.ts';
+import { measurePageWeight } from '../scripts/lib/page-weight.ts';
+import { budgetFailures, budgetFor, PAGE_BUDGETS_KB } from '../scripts/lib/budgets.ts';
+import { strings } from '../src/i18n/strings.ts';
+
+/**
+ * Every page of the site, each opened once in a fresh browser (nothing cached) and held to everything a page owes
+ * a visitor, in one visit instead of one visit per check:
+ * - its weight before any interaction, within its budget (scripts/lib/budgets.ts); a page with a live list counts
+ *   its watcher's downloads, so the watcher must have loaded;
+ * - WCAG 2.1 AA in the light theme (axe, every rule of the level);
+ * - in the dark theme, switched with the header's own button, the rules that depend on colour (the markup is the
+ *   same in both themes, so only contrast can differ);
+ * - reflow without horizontal scrolling at 320 px with the largest text and at 200 % zoom (a 640 px viewport
+ *   standing for 1280 px), resized in place as a browser does when zoomed;
+ * - no break of the Content-Security-Policy, with the administrator dialog opened and closed.
+ */
+test.describe.configure({ mode: 'parallel' });
+
+/** Both workers share the pages; parts small enough that the slowest does not leave the other idle. */
+const PARTS = 6;
+
+const REFLOW = [
+  { name: 'at 320 px with the largest text', width: 320, height: 640, textSize: '2' },
+  { name: 'at 200 % zoom', width: 640, height: 400, textSize: '1' },
+];
+
+/** The rules of WCAG 2.1 AA whose outcome depends on colours alone. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** A browser context with the project's settings, as a first-time visitor has it. */
+function freshContext(browser: Browser) {
+  const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor } = test.info().project.use;
+  return browser.newContext({ baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+}
+
+/** Everything `route` breaks, each problem prefixed with the route. */
+async function problemsOf(browser: Browser, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  const context = await freshContext(browser);
+  const page = await context.newPage();
+  const violations = await watchPolicyViolations(page);
+
+  const budget = budgetFor(route);
+  if (budget) {
+    const weight = await measurePageWeight(page, new URL(route, test.info().project.use.baseURL).href, 200);
+    problems.push(...budgetFailures(route, weight, budget));
+    if (route in PAGE_BUDGETS_KB && weight.scripts.length === 0) problems.push('its live list’s watcher did not load');
+  } else {
+    await page.goto(route);
+  }
+  await hydrated(page);
+  problems.push(...(await wcagViolations(page)).map((violation) => `light theme: ${violation}`));
+
+  await page.getByRole('button', { name: strings.darkMode }).first().click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  problems.push(
+    ...(await wcagViolations(page, { rules: COLOUR_RULES })).map((violation) => `dark theme: ${violation}`),
+  );
+
+  const viewport = page.viewportSize();
+  for (const { name, width, height, textSize } of REFLOW) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate((size) => (document.documentElement.dataset.textSize = size), textSize);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) problems.push(`scrolls sideways ${name}: ${overflow} px`);
+  }
+  if (viewport) await page.setViewportSize(viewport);
+
+  await page.getByRole('button', { name: strings.admin.title }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  problems.push(...(await violations()).map((violation) => `security policy: ${violation}`));
+
+  await context.close();
+  return problems.map((problem) => `${route}: ${problem}`);
+}
+
+for (let part = 0; part < PARTS; part++) {
+  test(`every page keeps its weight, WCAG 2.1 AA in both themes, reflow and the security policy (${part + 1}/${PARTS})`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const routes = [...(await allRoutes(page)), '/aktualnosci/artykul', '/nie-ma-takiej-strony'];
+    expect(routes.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const route of routes.filter((_, index) => index % PARTS === part)) {
+      problems.push(...(await problemsOf(browser, route)));
+    }
+    expect(problems).toEqual([]);
+  });
+}
