@@ -1,5 +1,5 @@
 /**
- * Site search: a query layer in front of the Pagefind index built from the pages (README, Search).
+ * Site search: a query layer in front of the Pagefind index built from the pages (docs/architecture.md, Search).
  *
  * Each word of the query that carries meaning is searched on its own, with its corrections and its word family
  * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The header

@@ -22,7 +22,7 @@ export interface RankedPage {
 }
 
 /**
- * The ranking's settings, chosen on the project's query set (README, Search; `npm run bench:search`):
+ * The ranking's settings, chosen on the project's query set (docs/architecture.md, Search; `npm run bench:search`):
  * - `noise`, `saturation`: a word's Pagefind score s counts as (s − noise) / (s − noise + saturation). A passing
  *   mention or a short word's prefix found in unrelated words (s ≤ 1) counts nothing, and the page does not
  *   'have' the word; a title or everyday-name match (10–35) counts nearly fully, so one strong word does not

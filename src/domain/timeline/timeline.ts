@@ -1,7 +1,7 @@
 /**
  * Dates of programme editions and application windows. A page shows their status ("nabór trwa", "w trakcie
  * realizacji", …) through `<Status of="…" />`, computed when the site is built, so a rebuild keeps it true: build
- * at least monthly and on 1 January (README, Production). Dates are YYYY-MM-DD, both ends included.
+ * at least monthly and on 1 January (docs/production.md). Dates are YYYY-MM-DD, both ends included.
  */
 
 export interface Period {
