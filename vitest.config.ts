@@ -19,6 +19,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // Vitest's default on two cores is one worker; most slow files wait on a build, a backend or a timer, so
+    // three share the two cores well (docs/testing.md, Where the time goes).
+    maxWorkers: 3,
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     // Through Vite's transforms, so the editor's reader is the one `npm run edit` runs (with editorTableCells).
