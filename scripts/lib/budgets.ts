@@ -48,9 +48,9 @@ export interface Budget {
 /** The budget a route is held to. */
 export function budgetFor(route: string): Budget | null {
   if (route in PAGE_BUDGETS_KB) return { kb: PAGE_BUDGETS_KB[route]!, countsHeaders: false, filesAllowed: true };
+  if (route === '/aktualnosci/artykul') return null; // the page of an item newer than the build loads it at once
   if (isArticlePage(route)) return { kb: ARTICLE_PAGE_BUDGET_KB, countsHeaders: false, filesAllowed: true };
   if (route === '/szukaj') return null; // the search page loads Pagefind at once; it is measured, not budgeted
-  if (route === '/aktualnosci/artykul') return null; // the page of an item newer than the build loads it at once
   return { kb: CONTENT_PAGE_BUDGET_KB, htmlKb: CONTENT_PAGE_HTML_BUDGET_KB, countsHeaders: true, filesAllowed: false };
 }
 
