@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { afterFrames } from './support.ts';
 import { serviceClient } from './live/backend.ts';
 import { strings } from '../src/i18n/strings.ts';
 
@@ -146,7 +147,15 @@ test('the downloads page reads once, at load, only the newest files of each cate
   });
   await page.goto('/pliki-do-pobrania');
   await expect.poll(() => reads.length, { timeout: 10_000 }).toBe(3);
-  await page.waitForTimeout(1500);
+  // Each list reads once its channel has joined: once all three reads are answered, every list is following.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/rest/v1/assets')).length,
+      ),
+    )
+    .toBe(3);
+  await afterFrames(page);
   expect(reads.map((url) => url.searchParams.get('category')).sort()).toEqual(['eq.general', 'eq.programs', 'eq.rodo']);
   for (const url of reads) expect(url.searchParams.get('limit')).toBe('10');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, useTheme, wcagViolations } from '../support.ts';
+import { holdRequests, hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
@@ -53,12 +53,10 @@ test.describe('signing in', () => {
     const dialog = await openLoginDialog(page);
     await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
     await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
-    await page.route('**/auth/v1/token*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/auth/v1/token*');
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(dialog.getByRole('button', { name: adminStrings.login.submitting })).toBeDisabled();
+    release();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page)).toContainText(`Zalogowano jako ${ADMIN.email}`);
     await expect(panel(page)).toContainText('Połączono z bazą danych.');

@@ -12,7 +12,7 @@ test('nothing is requested from the social network until the visitor asks for th
   await expect(section.getByRole('link', { name: /Profil ośrodka na Facebooku/ })).toBeVisible();
   const show = section.getByRole('button', { name: 'Pokaż wpisy z Facebooka' });
   await expect(show).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   expect(requested).toEqual([]);
 
   // The first press works even though the island hydrates only now.
