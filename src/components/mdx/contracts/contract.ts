@@ -1,7 +1,8 @@
 /**
  * What a component that pages may use promises, said once: its props, how it is written in a page, and the Polish
- * words editors read about it. The component takes its Props type and its defaults from here. Plain data, so that
- * the site never loads the visual editor.
+ * words editors read about it. The component takes its Props type and its defaults from here, and the visual
+ * editor (keystatic.config.ts) its fields. Plain data, so that the site never loads the editor:
+ * keystatic.config.ts turns it into Keystatic's fields.
  */
 import type { editorChoices } from '../../../domain/site/editor-choices.ts';
 
