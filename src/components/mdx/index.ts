@@ -1,7 +1,7 @@
 /**
  * Components every MDX page may use without importing them (passed to <Content components={…} />): one for each
- * contract in ./contracts, each taking the props its contract allows, or the type check fails. Documented for
- * editors in content/README.md.
+ * contract in ./contracts, each taking the props its contract allows, or the type check fails. The editors'
+ * reference, content/komponenty.md, is generated from the contracts.
  */
 import Amount from './Amount.astro';
 import ButtonLink from './ButtonLink.astro';

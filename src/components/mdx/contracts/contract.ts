@@ -1,8 +1,8 @@
 /**
  * What a component that pages may use promises, said once: its props, how it is written in a page, and the Polish
- * words editors read about it. The component takes its Props type and its defaults from here, and the visual
- * editor (keystatic.config.ts) its fields. Plain data, so that the site never loads the editor:
- * keystatic.config.ts turns it into Keystatic's fields.
+ * words editors read about it. The component takes its Props type and its defaults from here, the visual editor
+ * (keystatic.config.ts) its fields, and the editors' reference (content/komponenty.md) its text. Plain data, so
+ * that the site never loads the editor: keystatic.config.ts turns it into Keystatic's fields.
  */
 import type { editorChoices } from '../../../domain/site/editor-choices.ts';
 
