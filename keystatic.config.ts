@@ -1,15 +1,23 @@
 /**
  * The visual editor for the pages (`npm run edit`, then http://127.0.0.1:4321/keystatic): Keystatic in local mode,
  * writing the same MDX files in content/pages. Loaded only by `npm run edit`, never by a build. The fields follow
- * src/domain/site/page-schema.ts; where a page points at the site's data, the editor offers the values the build accepts
- * (src/domain/site/editor-choices.ts).
+ * src/domain/site/page-schema.ts, and the components' fields their contracts (src/components/mdx/contracts); where
+ * a page points at the site's data, the editor offers the values the build accepts (src/domain/site/editor-choices.ts).
  */
-import { collection, config, fields } from '@keystatic/core';
-import { block, inline, mark, wrapper } from '@keystatic/core/content-components';
+import { collection, config, fields, type ComponentSchema } from '@keystatic/core';
+import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components';
 import { createElement } from 'react';
 import { editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
 import { formatAmountById, formatNumberById } from './src/domain/amounts/amount-lookup.ts';
 import { centreFact } from './src/domain/centre/centre-facts.ts';
+import {
+  contracts,
+  languageNames,
+  type ComponentContract,
+  type ComponentName,
+  type PropContract,
+  type PropsOf,
+} from './src/components/mdx/contracts/index.ts';
 
 const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
 
@@ -38,25 +46,20 @@ const select = (label: string, options: Choice[], description?: string) =>
 const optionalNumber = (label: string, description: string) =>
   fields.integer({ label, description, validation: { isRequired: false } });
 
-const LANGUAGES = { pl: 'polski', uk: 'ukraiński', en: 'angielski' } as const;
-
-const languageSelect = (label: string, codes: (keyof typeof LANGUAGES)[]) =>
+const languageSelect = (label: string, codes: (keyof typeof languageNames)[]) =>
   fields.select({
     label,
-    options: codes.map((code) => ({ label: LANGUAGES[code], value: code })),
+    options: codes.map((code) => ({ label: languageNames[code], value: code })),
     defaultValue: codes[0] ?? 'pl',
   });
 
-const headingLevel = (description: string) =>
-  fields.integer({ label: 'Poziom nagłówka', description, validation: { isRequired: false, min: 2, max: 4 } });
-
-const anchor = fields.text({
-  label: 'Kotwica (opcjonalnie)',
-  description: 'Identyfikator do odnośników w obrębie strony, np. a11y-status.',
-});
-
 /** What an inline component shows in the editor: the words the page will show, so the sentence reads as on the site. */
-const preview = (show: () => string) => {
+const previews: { [Name in ComponentName]?: (props: PropsOf<(typeof contracts)[Name]>) => string } = {
+  Amount: (amount) => (amount.unit ? formatAmountById(amount.id) : formatNumberById(amount.id)),
+  Centre: (fact) => fact.text || centreFact(fact.field).text,
+};
+
+const shownOrNotFound = (show: () => string) => {
   try {
     return show();
   } catch {
@@ -65,212 +68,88 @@ const preview = (show: () => string) => {
 };
 
 /**
- * Blocks that show a part of the site's data on the one page made for it; they take nothing. (Keystatic cannot keep
- * a block out of the insert menu and still allow it at the top level of a page, so their descriptions say where
- * they belong.)
+ * One of the contract's options or of the site's data. It starts at the value an absent prop means, and such a
+ * prop is left out of the file; a prop without one must be written and starts at the first value.
  */
-const dataBlocks = Object.fromEntries(
-  (
-    [
-      ['SectionPhones', 'Telefony działów', 'Telefony działów ośrodka (strona Kontakt).'],
-      ['StaffDepartments', 'Kadra', 'Działy i pracownicy ośrodka (tylko strona Kadra).'],
-      [
-        'DataProtectionOfficers',
-        'Inspektorzy ochrony danych',
-        'Kontakt do inspektorów ochrony danych (strona Ochrona danych osobowych).',
-      ],
-      [
-        'DownloadSections',
-        'Formularze według działów',
-        'Wszystkie formularze według działów (tylko strona Pliki do pobrania).',
-      ],
-      [
-        'SelfCheckForm',
-        'Formularz „Sprawdź, jaka pomoc Ci przysługuje”',
-        'Kalkulator dochodu (tylko strona Sprawdź uprawnienia).',
-      ],
-      [
-        'HeatingVoucherAmounts',
-        'Kwoty bonu ciepłowniczego',
-        'Tabela kwot bonu z danych kwot (strona Bon ciepłowniczy).',
-      ],
-      ['HousingAreaNorms', 'Normy powierzchni', 'Tabela norm powierzchni z danych kwot (strona Dodatek mieszkaniowy).'],
-      [
-        'SignLanguageRecording',
-        'Nagranie w polskim języku migowym',
-        'Film z informacją o ośrodku w PJM (strona Język migowy).',
-      ],
-      [
-        'RegisteredFilesList',
-        'Pliki dodane przez administratora',
-        'Pliki z panelu administratora (tylko strona Pliki do pobrania).',
-      ],
-    ] as const
-  ).map(([name, label, description]) => [name, block({ label, description, schema: {} })]),
-);
+function choiceField(prop: Extract<PropContract, { type: 'choice' }>) {
+  const noneChosen = 'from' in prop && prop.none !== undefined ? [{ label: prop.none, value: '' }] : [];
+  const options: Choice[] =
+    'options' in prop
+      ? Object.entries(prop.options).map(([value, label]) => ({ label, value }))
+      : [...noneChosen, ...editorChoices[prop.from]];
+  const absentMeans = 'default' in prop ? prop.default : noneChosen[0]?.value;
+  const field = fields.select({
+    label: prop.label,
+    description: prop.description,
+    options,
+    defaultValue: absentMeans ?? options[0]?.value ?? '',
+  });
+  return absentMeans === undefined ? field : unlessDefault(field);
+}
 
-const components = {
-  Amount: inline({
-    label: 'Kwota',
-    description:
-      'Kwota lub liczba z danych strony (src/domain/amounts); zmienia się w jednym miejscu dla wszystkich stron.',
-    schema: {
-      id: select('Która kwota', editorChoices.amounts),
-      since: checkbox('Dopisz, od kiedy obowiązuje', false),
-      unit: checkbox('Z jednostką (zł, %, m²)', true),
-      strong: checkbox('Wyróżnij (pogrubienie)', false),
-    },
-    ContentView: ({ value }) => preview(() => (value.unit ? formatAmountById(value.id) : formatNumberById(value.id))),
-  }),
-  Centre: inline({
-    label: 'Dane ośrodka',
-    description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/domain/centre/centre.ts).',
-    schema: {
-      field: select('Która informacja', editorChoices.centreFacts),
-      text: fields.text({
-        label: 'Tekst odnośnika (opcjonalnie)',
-        description: 'Zamiast samego adresu, np. „Biuletynie Informacji Publicznej”.',
-      }),
-      strong: checkbox('Wyróżnij (pogrubienie)', false),
-      id: anchor,
-    },
-    ContentView: ({ value }) => preview(() => value.text || centreFact(value.field).text),
-  }),
-  Status: inline({
-    label: 'Stan naboru lub edycji',
-    description:
-      'Czy nabór trwa, kiedy się zaczyna lub skończył, liczone na dzień publikacji (src/domain/timeline/timeline.ts).',
-    schema: {
-      of: select('Nabór lub edycja', editorChoices.statuses),
-      period: checkbox('Pokaż też daty', false),
-    },
-  }),
-  HowToApply: block({
-    label: 'Jak złożyć wniosek',
-    description:
-      'Gdzie, kiedy i jak złożyć wniosek o świadczenie z tej strony; treść jest w rejestrze świadczeń (src/domain/benefits).',
-    schema: {},
-  }),
-  CardGrid: block({
-    label: 'Karty stron podrzędnych',
-    description: 'Karty wszystkich stron, które mają tę stronę jako rodzica.',
-    schema: { level: headingLevel('Poziom tytułów kart (domyślnie 2).') },
-  }),
-  Documents: wrapper({
-    label: 'Lista dokumentów',
-    description:
-      'Dokumenty PDF z rejestru (src/domain/documents): wybierz gotową listę albo wpisz w środku adresy plików, każdy jako punkt listy.',
-    schema: {
-      list: unlessDefault(
-        select('Gotowa lista', [{ label: 'Adresy wpisane w środku', value: '' }, ...editorChoices.documentLists]),
-      ),
-    },
-  }),
-  DocumentLink: inline({
-    label: 'Odnośnik do dokumentu',
-    description: 'Odnośnik do dokumentu PDF z rejestru, z jego rodzajem i rozmiarem.',
-    schema: {
-      href: fields.text({ label: 'Adres pliku', description: 'Np. /documents/PS/wniosek_o_pomoc_spoleczna.pdf' }),
-      title: fields.text({ label: 'Tekst odnośnika (domyślnie tytuł z rejestru)' }),
-    },
-  }),
-  ...dataBlocks,
-  CentreAddress: block({
-    label: 'Adres ośrodka',
-    description: 'Nazwa i adres pocztowy ośrodka z danych ośrodka.',
-    schema: {},
-  }),
-  CentreFacts: block({
-    label: 'Lista danych ośrodka',
-    description: 'Lista nazw i danych ośrodka (telefon, e-mail, numer konta…), każda z danych ośrodka.',
-    schema: {
-      items: fields.array(
-        fields.object({
-          term: fields.text({ label: 'Nazwa', validation: { length: { min: 1 } } }),
-          fields: fields.multiselect({ label: 'Dane (kilka łączy przecinek)', options: editorChoices.centreFacts }),
-        }),
-        { label: 'Pozycje', itemLabel: (item) => item.fields.term.value },
-      ),
-    },
-  }),
-  Definitions: block({
-    label: 'Lista pojęć',
-    description: 'Pojęcia lub skróty i ich znaczenie.',
-    schema: {
-      items: fields.array(
-        fields.object({
-          term: fields.text({ label: 'Pojęcie', validation: { length: { min: 1 } } }),
-          description: fields.text({ label: 'Znaczenie', validation: { length: { min: 1 } } }),
-        }),
-        { label: 'Pojęcia', itemLabel: (item) => item.fields.term.value },
-      ),
-    },
-  }),
-  Part: wrapper({
-    label: 'Fragment z identyfikatorem',
-    description: 'Część strony z identyfikatorem wymaganym przez wzór (np. a11y-status w deklaracji dostępności).',
-    schema: { id: fields.text({ label: 'Identyfikator', validation: { length: { min: 1 } } }) },
-  }),
-  Lang: mark({
-    label: 'Wyrażenie w innym języku',
-    icon: createElement('span', { 'aria-hidden': true }, 'Aa'),
-    tag: 'span',
-    schema: {
-      lang: languageSelect('Język wyrażenia', ['pl', 'uk', 'en']),
-    },
-  }),
-  InfoBox: wrapper({
-    label: 'Ramka z informacją',
-    description: 'Wyróżniona ramka: informacja albo ostrzeżenie.',
-    schema: {
-      title: fields.text({ label: 'Nagłówek ramki' }),
-      variant: unlessDefault(
-        select('Rodzaj', [
-          { label: 'Informacja', value: 'info' },
-          { label: 'Ostrzeżenie', value: 'warning' },
-        ]),
-      ),
-      level: headingLevel('Poziom nagłówka ramki (domyślnie 3).'),
-    },
-  }),
-  Collapsible: wrapper({
-    label: 'Sekcja rozwijana',
-    description: 'Sekcja, którą mieszkaniec rozwija przyciskiem; bez JavaScriptu też działa.',
-    schema: {
-      title: fields.text({ label: 'Tytuł sekcji', validation: { length: { min: 3 } } }),
-      open: checkbox('Otwarta na początku', false),
-      prompt: fields.text({ label: 'Tekst przycisku (opcjonalnie)' }),
-      id: anchor,
-    },
-  }),
-  LegalBasis: wrapper({
-    label: 'Podstawa prawna',
-    description: 'Lista aktów prawnych pod nagłówkiem „Podstawa prawna”.',
-    schema: {
-      title: fields.text({ label: 'Nagłówek (domyślnie „Podstawa prawna”)' }),
-      level: headingLevel('Poziom nagłówka (domyślnie 2).'),
-    },
-  }),
-  Table: wrapper({
-    label: 'Tabela z podpisem',
-    description: 'Tabela z podpisem, który czytniki ekranu odczytują przed jej treścią.',
-    schema: { caption: fields.text({ label: 'Podpis tabeli', validation: { length: { min: 3 } } }) },
-  }),
-  // Written in a paragraph of its own (`<ButtonLink href="…">Przejdź do…</ButtonLink>`): a mark around its words.
-  ButtonLink: mark({
-    label: 'Odnośnik jak przycisk (jeden, najważniejszy następny krok)',
-    icon: createElement('span', { 'aria-hidden': true }, '▶'),
-    tag: 'a',
-    schema: { href: fields.text({ label: 'Adres', description: 'Np. /kontakt albo https://…' }) },
-  }),
-  // Around words in a sentence, so a mark: the editor keeps the text and asks for the address.
-  ExternalLink: mark({
-    label: 'Odnośnik do innego serwisu (otwiera się w nowej karcie)',
-    icon: createElement('span', { 'aria-hidden': true }, '↗'),
-    tag: 'a',
-    schema: { href: fields.url({ label: 'Adres (https://…)', validation: { isRequired: true } }) },
-  }),
-};
+function editorField(prop: PropContract): ComponentSchema {
+  const { label, description } = prop;
+  switch (prop.type) {
+    case 'text':
+      return fields.text({
+        label,
+        description,
+        ...(prop.minLength === undefined ? {} : { validation: { length: { min: prop.minLength } } }),
+      });
+    case 'url':
+      return fields.url({ label, description, validation: { isRequired: true } });
+    case 'boolean':
+      return checkbox(label, prop.default);
+    case 'choice':
+      return choiceField(prop);
+    case 'choices':
+      return fields.multiselect({ label, description, options: editorChoices[prop.from] });
+    case 'headingLevel':
+      // Left empty, the component uses its default level.
+      return fields.integer({ label, description, validation: { isRequired: false, min: 2, max: 4 } });
+    case 'list':
+      return fields.array(fields.object(editorFields(prop.item)), {
+        label,
+        description,
+        itemLabel: (item) => String((item.fields[prop.itemLabel] as { value: unknown }).value),
+      });
+  }
+}
+
+const editorFields = (props: Record<string, PropContract>) =>
+  Object.fromEntries(Object.entries(props).map(([name, prop]) => [name, editorField(prop)]));
+
+function editorComponent(contract: ComponentContract, show?: (props: never) => string): ContentComponent {
+  const { label, description } = contract;
+  const schema = editorFields(contract.props);
+  switch (contract.kind) {
+    case 'inline':
+      return inline({
+        label,
+        description,
+        schema,
+        // The value holds the contract's props: the schema was made from the same contract.
+        ...(show && { ContentView: ({ value }: { value: unknown }) => shownOrNotFound(() => show(value as never)) }),
+      });
+    case 'block':
+      return block({ label, description, schema });
+    case 'wrapper':
+      return wrapper({ label, description, schema });
+    case 'mark':
+      return mark({
+        label,
+        icon: createElement('span', { 'aria-hidden': true }, contract.icon),
+        tag: contract.tag,
+        schema,
+      });
+  }
+}
+
+const components = Object.fromEntries(
+  Object.entries<ComponentContract>(contracts)
+    .filter(([, contract]) => contract.inEditor !== false)
+    .map(([name, contract]) => [name, editorComponent(contract, previews[name as ComponentName])]),
+);
 
 const pageFields = (lang: 'pl' | 'uk') => ({
   title: fields.slug({

@@ -1,6 +1,7 @@
 /**
- * Components every MDX page may use without importing them (passed to <Content components={…} />).
- * Documented for editors in content/README.md.
+ * Components every MDX page may use without importing them (passed to <Content components={…} />): one for each
+ * contract in ./contracts, each taking the props its contract allows, or the type check fails. The editors'
+ * reference, content/komponenty.md, is generated from the contracts.
  */
 import Amount from './Amount.astro';
 import ButtonLink from './ButtonLink.astro';
@@ -30,6 +31,7 @@ import StaffDepartments from './StaffDepartments.astro';
 import Table from './Table.astro';
 import ContactBlock from '../ContactBlock.astro';
 import RegisteredFilesList from '../RegisteredFilesList.astro';
+import type { contracts, ComponentName, PropsOf } from './contracts/index.ts';
 
 export const mdxComponents = {
   Amount,
@@ -60,4 +62,4 @@ export const mdxComponents = {
   StaffDepartments,
   Status,
   Table,
-};
+} satisfies { [Name in ComponentName]: (props: PropsOf<(typeof contracts)[Name]>) => unknown };
