@@ -14,7 +14,7 @@ export const CardGrid = defineContract({
   kind: 'block',
   label: 'Karty stron podrzędnych',
   description: 'Karty wszystkich stron, które mają tę stronę jako rodzica.',
-  props: { level: headingLevel('Poziom tytułów kart (domyślnie 2).', 3) },
+  props: { level: headingLevel('Poziom tytułów kart', 3) },
 });
 
 export const CentreAddress = defineContract({

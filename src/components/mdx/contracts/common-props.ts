@@ -12,5 +12,11 @@ export const anchor = {
 export const strong = { type: 'boolean', label: 'Wyróżnij (pogrubienie)', default: false } as const;
 
 /** The level that keeps the page's outline right where the component stands (the page's title is the only h1). */
-export const headingLevel = (description: string, defaultLevel: HeadingLevel) =>
-  ({ type: 'headingLevel', label: 'Poziom nagłówka', description, default: defaultLevel }) as const;
+/** A heading's level; the editor's help names the default, taken from the same number the component uses. */
+export const headingLevel = (what: string, defaultLevel: HeadingLevel) =>
+  ({
+    type: 'headingLevel',
+    label: 'Poziom nagłówka',
+    description: `${what} (domyślnie ${defaultLevel}).`,
+    default: defaultLevel,
+  }) as const;

@@ -31,7 +31,7 @@ export const InfoBox = defineContract({
       options: { info: 'Informacja', warning: 'Ostrzeżenie' },
       default: 'info',
     },
-    level: headingLevel('Poziom nagłówka ramki (domyślnie 3).', 2),
+    level: headingLevel('Poziom nagłówka ramki', 2),
   },
 });
 
@@ -53,7 +53,7 @@ export const LegalBasis = defineContract({
   description: 'Lista aktów prawnych pod nagłówkiem „Podstawa prawna”.',
   props: {
     title: { type: 'text', label: 'Nagłówek (domyślnie „Podstawa prawna”)', default: 'Podstawa prawna' },
-    level: headingLevel('Poziom nagłówka (domyślnie 2).', 2),
+    level: headingLevel('Poziom nagłówka', 2),
   },
 });
 
