@@ -3,15 +3,8 @@ import { type NewsItem } from '../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../api/news.ts';
 import { deleteNews, updateNews } from '../../api/news-writes.ts';
 import { excerpt } from '../../util/format.ts';
-import {
-  NewsFields,
-  hasProblems,
-  newsProblems,
-  newsText,
-  newsValues,
-  pictureChoice,
-  type NewsFieldValues,
-} from './NewsFields.tsx';
+import { NewsFields } from './NewsFields.tsx';
+import { hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './news-values.ts';
 import { UploadProgress } from './FilePicker.tsx';
 import { ListControls } from './ListControls.tsx';
 import { useConfirmedRemove } from './use-confirmed-remove.tsx';
