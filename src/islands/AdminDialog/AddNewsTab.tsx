@@ -2,15 +2,8 @@ import { useState } from 'react';
 import { reloadNewsLists } from '../../api/news.ts';
 import { addNews } from '../../api/news-writes.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
-import {
-  NewsFields,
-  emptyNews,
-  hasProblems,
-  newsProblems,
-  newsText,
-  pictureChoice,
-  type NewsFieldValues,
-} from './NewsFields.tsx';
+import { NewsFields } from './NewsFields.tsx';
+import { emptyNews, hasProblems, newsProblems, newsText, pictureChoice, type NewsFieldValues } from './news-values.ts';
 import { UploadProgress } from './FilePicker.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
 

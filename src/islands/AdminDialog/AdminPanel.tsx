@@ -1,12 +1,13 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { signOut } from '../../api/auth.ts';
 import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
 import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
-import { usePanelActions } from './use-panel-actions.ts';
-import { useTablePage } from './use-table-page.ts';
+import { PanelTabs } from './PanelTabs.tsx';
+import { usePanelActions, type PanelActions } from './use-panel-actions.ts';
+import { useTablePage, type TablePage } from './use-table-page.ts';
 
 type Tab = 'news' | 'add' | 'assets';
 const TABS: Tab[] = ['news', 'add', 'assets'];
@@ -36,34 +37,11 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
   });
   const actions = usePanelActions();
   const [tab, setTab] = useState<Tab>('news');
-  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
 
   const labels: Record<Tab, string> = {
     news: t.panel.newsTab(news.total),
     add: t.news.add,
     assets: t.panel.filesTab(assets.total),
-  };
-
-  const loadError = news.error ?? assets.error;
-  const banner = actions.banner ?? loadError;
-  const connected = news.status === 'ready' && assets.status === 'ready';
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = TABS.indexOf(tab);
-    const next =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index + TABS.length - 1) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    setTab(next);
-    tabRefs.current.get(next)?.focus();
   };
 
   return (
@@ -88,6 +66,45 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         </div>
       </div>
 
+      <PanelMessages tables={[news, assets]} actions={actions} />
+
+      <PanelTabs tabs={TABS} selected={tab} labels={labels} onSelect={setTab}>
+        {tab === 'news' && <NewsTab news={news} actions={actions} />}
+        {tab === 'add' && (
+          <AddNewsTab
+            actions={actions}
+            onAdded={() => {
+              // The new item is the first of the first page.
+              news.searchFor('');
+              news.reload();
+              setTab('news');
+            }}
+          />
+        )}
+        {tab === 'assets' && <FilesTab assets={assets} actions={actions} />}
+      </PanelTabs>
+    </div>
+  );
+}
+
+interface MessagesProps {
+  /** The news and the files, whose reads make the connection. */
+  tables: [TablePage<'news_items'>, TablePage<'assets'>];
+  actions: PanelActions;
+}
+
+/**
+ * The connection to the database and the outcome of the last write. A failure's reason shows in the red banner,
+ * the failure itself in an alert (or, beside a banner already there, as a line under it); a success is announced
+ * politely and shown to the eye apart, so that it is read once.
+ */
+function PanelMessages({ tables: [news, assets], actions }: MessagesProps) {
+  const loadError = news.error ?? assets.error;
+  const banner = actions.banner ?? loadError;
+  const connected = news.status === 'ready' && assets.status === 'ready';
+
+  return (
+    <>
       <p className={connected ? 'admin-panel__connection admin-panel__connection--ok' : 'admin-panel__connection'}>
         {connected
           ? t.panel.connected
@@ -118,49 +135,6 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
           {actions.status}
         </p>
       )}
-
-      <div className="tabs" role="tablist" aria-label={t.panel.sections}>
-        {TABS.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              if (element) tabRefs.current.set(name, element);
-            }}
-            type="button"
-            role="tab"
-            id={`admin-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`admin-tabpanel-${name}`}
-            tabIndex={tab === name ? 0 : -1}
-            className="tabs__tab"
-            onClick={() => setTab(name)}
-            onKeyDown={onTabKey}
-          >
-            {labels[name]}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`admin-tabpanel-${tab}`}
-        aria-labelledby={`admin-tab-${tab}`}
-        className="tabs__panel"
-        tabIndex={0}
-      >
-        {tab === 'news' && <NewsTab news={news} actions={actions} />}
-        {tab === 'add' && (
-          <AddNewsTab
-            actions={actions}
-            onAdded={() => {
-              // The new item is the first of the first page.
-              news.searchFor('');
-              news.reload();
-              setTab('news');
-            }}
-          />
-        )}
-        {tab === 'assets' && <FilesTab assets={assets} actions={actions} />}
-      </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { adminStrings } from '../../i18n/admin-strings.ts';
+import { Field } from '../shared/form/Field.tsx';
+import { controlDescription } from '../shared/form/field-description.ts';
 
 interface Props {
   id: string;
@@ -32,10 +34,16 @@ export function FilePicker({
   clearLabel,
 }: Props) {
   const [dragging, setDragging] = useState(false);
-  const described = [error ? `${id}-error` : `${id}-hint`, chosenText ? `${id}-chosen` : ''].filter(Boolean).join(' ');
+  const chosenId = `${id}-chosen`;
+  // The message takes the hint's place, as in the panel's other fields.
+  const shownHint = error ? undefined : hint;
   return (
-    <div
-      className={`field file-picker${dragging ? ' file-picker--dragging' : ''}`}
+    <Field
+      id={id}
+      label={label}
+      hint={shownHint}
+      error={error}
+      className={`file-picker${dragging ? ' file-picker--dragging' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         if (!disabled) setDragging(true);
@@ -48,15 +56,12 @@ export function FilePicker({
         if (file && !disabled) onChoose(file);
       }}
     >
-      <label htmlFor={id}>{label}</label>
       <input
-        id={id}
+        {...controlDescription({ id, hint: shownHint, error, also: [chosenText && chosenId] })}
         className="input file-picker__input"
         type="file"
         accept={accept}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) onChoose(file);
@@ -64,24 +69,15 @@ export function FilePicker({
           event.currentTarget.value = '';
         }}
       />
-      {error ? (
-        <p id={`${id}-error`} className="error-message">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
       {chosenText && (
-        <p id={`${id}-chosen`} className="file-picker__chosen">
+        <p id={chosenId} className="file-picker__chosen">
           <span>{chosenText}</span>{' '}
           <button type="button" className="button button--secondary" disabled={disabled} onClick={onClear}>
             {clearLabel}
           </button>
         </p>
       )}
-    </div>
+    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
+import { TextField } from '../shared/form/TextField.tsx';
 
 const t = adminStrings.paging;
 
@@ -44,20 +45,15 @@ export function ListControls({ list, searchLabel, count, disabled, children }: P
 
   return (
     <>
-      <div className="field admin-search">
-        <label htmlFor={`${id}-search`}>{searchLabel}</label>
-        <input
-          id={`${id}-search`}
-          className="input"
-          type="search"
-          value={typed}
-          aria-describedby={`${id}-search-hint`}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-        <p id={`${id}-search-hint`} className="hint">
-          {t.searchHint}
-        </p>
-      </div>
+      <TextField
+        id={`${id}-search`}
+        fieldClassName="admin-search"
+        label={searchLabel}
+        hint={t.searchHint}
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+      />
       {list.rows.length === 0 && search && <p className="admin-empty">{t.nothingFound(search)}</p>}
       {children}
       <div className="admin-paging">

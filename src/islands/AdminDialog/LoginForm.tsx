@@ -2,11 +2,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { signIn } from '../../api/auth.ts';
 import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
+import { TextField } from '../shared/form/TextField.tsx';
+import { PasswordField } from '../shared/form/PasswordField.tsx';
+import { firstInvalid } from '../shared/form/first-invalid.ts';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
+/** The fields in the order the form shows them. */
+const FIELDS = ['email', 'password'] as const;
+type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const t = adminStrings.login;
@@ -28,7 +30,6 @@ export function LoginForm({ titleId }: { titleId: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [errors, setErrors] = useState<string[]>([]);
@@ -38,8 +39,9 @@ export function LoginForm({ titleId }: { titleId: string }) {
     const found = validate(email, password);
     setFieldErrors(found);
     setErrors([]);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? `${id}-email` : `${id}-password`)?.focus();
+    const first = firstInvalid(FIELDS, found);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
     setBusy(true);
@@ -60,53 +62,26 @@ export function LoginForm({ titleId }: { titleId: string }) {
           ))}
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-email`}>{t.email}</label>
-        <input
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? `${id}-email-error` : undefined}
-          data-autofocus
-        />
-        {fieldErrors.email && (
-          <p id={`${id}-email-error`} className="error-message">
-            {fieldErrors.email}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t.password}</label>
-        <div className="password-field">
-          <input
-            id={`${id}-password`}
-            className="input"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
-            aria-describedby={fieldErrors.password ? `${id}-password-error` : undefined}
-          />
-          <button
-            type="button"
-            className="button button--secondary password-field__toggle"
-            aria-controls={`${id}-password`}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {showPassword ? t.hidePassword : t.showPassword}
-          </button>
-        </div>
-        {fieldErrors.password && (
-          <p id={`${id}-password-error`} className="error-message">
-            {fieldErrors.password}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-email`}
+        label={t.email}
+        error={fieldErrors.email}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+        data-autofocus
+      />
+      <PasswordField
+        id={`${id}-password`}
+        label={t.password}
+        error={fieldErrors.password}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        showLabel={t.showPassword}
+        hideLabel={t.hidePassword}
+      />
       <button type="submit" className="button" disabled={busy}>
         {busy ? t.submitting : t.submit}
       </button>

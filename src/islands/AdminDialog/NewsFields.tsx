@@ -1,75 +1,13 @@
 import { useId, useState } from 'react';
-import { safeHttpUrl } from '../../util/urls.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
 import { maxLengths } from '../../domain/database.types.ts';
 import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../domain/files/upload-rules.ts';
-import { preparePicture, type PreparedPicture } from '../../browser/picture-variants.ts';
-import type { NewsItem } from '../../domain/news/news-item.ts';
-import type { PictureChoice } from '../../api/news-pictures.ts';
+import { preparePicture } from '../../browser/picture-variants.ts';
+import { TextField } from '../shared/form/TextField.tsx';
+import { TextAreaField } from '../shared/form/TextAreaField.tsx';
+import { CheckboxField } from '../shared/form/CheckboxField.tsx';
 import { FilePicker } from './FilePicker.tsx';
-
-export interface NewsFieldValues {
-  title: string;
-  content: string;
-  /** The address of a picture already online, or of the stored one when editing. */
-  image: string;
-  /** A picture chosen from the computer, already scaled; it takes the place of the address. */
-  picture: (PreparedPicture & { fileName: string }) | null;
-  imageAlt: string;
-  decorative: boolean;
-}
-
-export const emptyNews: NewsFieldValues = {
-  title: '',
-  content: '',
-  image: '',
-  picture: null,
-  imageAlt: '',
-  decorative: false,
-};
-
-export function newsValues(item: NewsItem): NewsFieldValues {
-  return {
-    title: item.title,
-    content: item.content,
-    image: item.image ?? '',
-    picture: null,
-    imageAlt: item.image_alt ?? '',
-    decorative: item.image_alt === '',
-  };
-}
-
-export interface NewsProblems {
-  missing: boolean;
-  image: string | null;
-  /** A picture without a text alternative that is not marked decorative. */
-  alt: string | null;
-}
-
-/** Title and content are required; an image address must be http(s); a picture says what it shows or is decorative. */
-export function newsProblems(values: NewsFieldValues): NewsProblems {
-  const imageGiven = values.image.trim() !== '';
-  const hasPicture = values.picture !== null || imageGiven;
-  return {
-    missing: !values.title.trim() || !values.content.trim(),
-    image: !values.picture && imageGiven && !safeHttpUrl(values.image) ? adminStrings.news.invalidImageUrl : null,
-    alt: hasPicture && !values.decorative && !values.imageAlt.trim() ? t.altMissing : null,
-  };
-}
-
-export const hasProblems = (problems: NewsProblems) =>
-  problems.missing || problems.image !== null || problems.alt !== null;
-
-/** The form's picture as the data layer takes it; the text alternative '' marks a decorative picture. */
-export function pictureChoice(values: NewsFieldValues): PictureChoice {
-  return {
-    picture: values.picture,
-    address: safeHttpUrl(values.image),
-    alt: values.decorative ? '' : values.imageAlt.trim(),
-  };
-}
-
-export const newsText = (values: NewsFieldValues) => ({ title: values.title.trim(), content: values.content.trim() });
+import { hasPicture, newsProblems, picturePreview, type NewsFieldValues, type NewsProblems } from './news-values.ts';
 
 const t = adminStrings.news.fields;
 
@@ -79,101 +17,112 @@ interface Props {
   disabled: boolean;
 }
 
+/** A group of the fields: the form's id prefix, and a change of some of the values. */
+interface GroupProps {
+  id: string;
+  values: NewsFieldValues;
+  change: (patch: Partial<NewsFieldValues>) => void;
+  disabled: boolean;
+}
+
 /** The fields of a news item, shared by the add form and the edit mode of the list. */
 export function NewsFields({ values, onChange, disabled }: Props) {
   const id = useId();
-  const [pictureError, setPictureError] = useState<string | null>(null);
+  const group: GroupProps = { id, values, change: (patch) => onChange({ ...values, ...patch }), disabled };
   const problems = newsProblems(values);
-  const preview = values.picture?.preview ?? safeHttpUrl(values.image);
-  const hasPicture = values.picture !== null || values.image.trim() !== '';
+  return (
+    <>
+      <TextFields {...group} />
+      <PictureFields {...group} problems={problems} />
+      {hasPicture(values) && <AltFields {...group} problems={problems} />}
+    </>
+  );
+}
 
+/** A label with the asterisk the form's note explains; screen readers hear that the control is required instead. */
+function RequiredLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text}{' '}
+      <span className="required-mark" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
+function TextFields({ id, values, change, disabled }: GroupProps) {
+  return (
+    <>
+      <TextField
+        id={`${id}-title`}
+        label={<RequiredLabel text={t.title} />}
+        required
+        maxLength={maxLengths.news_items.title}
+        disabled={disabled}
+        value={values.title}
+        onChange={(event) => change({ title: event.currentTarget.value })}
+      />
+      <TextAreaField
+        id={`${id}-content`}
+        label={<RequiredLabel text={t.content} />}
+        hint={t.contentHint}
+        required
+        rows={8}
+        maxLength={maxLengths.news_items.content}
+        disabled={disabled}
+        value={values.content}
+        onChange={(event) => change({ content: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** A picture file is checked, then scaled in the browser; what cannot be used is said in the picker. */
+function usePictureFile(change: GroupProps['change']) {
+  const [error, setError] = useState<string | null>(null);
   const choose = async (file: File) => {
     const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
     const check = checkUpload(file, head, ['image']);
     const prepared = check.ok ? await preparePicture(file) : null;
     if (!prepared) {
-      setPictureError(check.ok ? t.pictureUnreadable : check.error);
+      setError(check.ok ? t.pictureUnreadable : check.error);
       return;
     }
-    setPictureError(null);
-    onChange({ ...values, picture: { ...prepared, fileName: file.name } });
+    setError(null);
+    change({ picture: { ...prepared, fileName: file.name } });
   };
+  return { error, choose };
+}
 
+/** The picture: an address, or a file from the computer that takes its place, and a preview of either. */
+function PictureFields({ id, values, change, disabled, problems }: GroupProps & { problems: NewsProblems }) {
+  const pictureFile = usePictureFile(change);
+  const preview = picturePreview(values);
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-title`}>
-          {t.title}{' '}
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          id={`${id}-title`}
-          className="input"
-          required
-          maxLength={maxLengths.news_items.title}
-          disabled={disabled}
-          value={values.title}
-          onChange={(event) => onChange({ ...values, title: event.currentTarget.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-content`}>
-          {t.content}{' '}
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className="input"
-          required
-          rows={8}
-          maxLength={maxLengths.news_items.content}
-          disabled={disabled}
-          value={values.content}
-          aria-describedby={`${id}-content-hint`}
-          onChange={(event) => onChange({ ...values, content: event.currentTarget.value })}
-        />
-        <p id={`${id}-content-hint`} className="hint">
-          {t.contentHint}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-image`}>{t.image}</label>
-        <input
-          id={`${id}-image`}
-          className="input"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          disabled={disabled || values.picture !== null}
-          value={values.image}
-          aria-invalid={problems.image ? true : undefined}
-          aria-describedby={problems.image ? `${id}-image-error` : `${id}-image-hint`}
-          onChange={(event) => onChange({ ...values, image: event.currentTarget.value })}
-        />
-        {problems.image ? (
-          <p id={`${id}-image-error`} className="error-message">
-            {problems.image}
-          </p>
-        ) : (
-          <p id={`${id}-image-hint`} className="hint">
-            {t.imageHint}
-          </p>
-        )}
-      </div>
+      <TextField
+        id={`${id}-image`}
+        label={t.image}
+        hint={problems.image ? undefined : t.imageHint}
+        error={problems.image}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        disabled={disabled || values.picture !== null}
+        value={values.image}
+        onChange={(event) => change({ image: event.currentTarget.value })}
+      />
       <FilePicker
         id={`${id}-picture`}
         label={t.pictureFile}
         hint={t.pictureFileHint}
         accept={UPLOAD_RULES.image.types.join(',')}
         chosenText={values.picture ? t.pictureChosen(values.picture.fileName) : null}
-        error={pictureError}
+        error={pictureFile.error}
         disabled={disabled}
-        onChoose={(file) => void choose(file)}
-        onClear={() => onChange({ ...values, picture: null })}
+        onChoose={(file) => void pictureFile.choose(file)}
+        onClear={() => change({ picture: null })}
         clearLabel={t.pictureRemove}
       />
       {preview && (
@@ -182,39 +131,32 @@ export function NewsFields({ values, onChange, disabled }: Props) {
           <figcaption className="hint">{t.imagePreview}</figcaption>
         </figure>
       )}
-      {hasPicture && (
-        <div className="field">
-          <label htmlFor={`${id}-alt`}>{t.alt}</label>
-          <input
-            id={`${id}-alt`}
-            className="input"
-            maxLength={maxLengths.news_items.image_alt}
-            disabled={disabled || values.decorative}
-            value={values.imageAlt}
-            aria-invalid={problems.alt ? true : undefined}
-            aria-describedby={problems.alt ? `${id}-alt-error` : `${id}-alt-hint`}
-            onChange={(event) => onChange({ ...values, imageAlt: event.currentTarget.value })}
-          />
-          {problems.alt ? (
-            <p id={`${id}-alt-error`} className="error-message">
-              {problems.alt}
-            </p>
-          ) : (
-            <p id={`${id}-alt-hint`} className="hint">
-              {t.altHint}
-            </p>
-          )}
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              disabled={disabled}
-              checked={values.decorative}
-              onChange={(event) => onChange({ ...values, decorative: event.currentTarget.checked })}
-            />{' '}
-            {t.decorative}
-          </label>
-        </div>
-      )}
     </>
+  );
+}
+
+/** What the picture shows, or that it is only decoration: the box stands in for the text and disables it. */
+function AltFields({ id, values, change, disabled, problems }: GroupProps & { problems: NewsProblems }) {
+  return (
+    <TextField
+      id={`${id}-alt`}
+      label={t.alt}
+      hint={problems.alt ? undefined : t.altHint}
+      error={problems.alt}
+      maxLength={maxLengths.news_items.image_alt}
+      disabled={disabled || values.decorative}
+      value={values.imageAlt}
+      onChange={(event) => change({ imageAlt: event.currentTarget.value })}
+      after={
+        <CheckboxField
+          id={`${id}-decorative`}
+          className="checkbox"
+          label={t.decorative}
+          disabled={disabled}
+          checked={values.decorative}
+          onChange={(event) => change({ decorative: event.currentTarget.checked })}
+        />
+      }
+    />
   );
 }

@@ -3,15 +3,8 @@ import { type NewsItem } from '../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../api/news.ts';
 import { deleteNews, updateNews } from '../../api/news-writes.ts';
 import { excerpt } from '../../util/format.ts';
-import {
-  NewsFields,
-  hasProblems,
-  newsProblems,
-  newsText,
-  newsValues,
-  pictureChoice,
-  type NewsFieldValues,
-} from './NewsFields.tsx';
+import { NewsFields } from './NewsFields.tsx';
+import { hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './news-values.ts';
 import { UploadProgress } from './FilePicker.tsx';
 import { ListControls } from './ListControls.tsx';
 import { useConfirmedRemove } from './use-confirmed-remove.tsx';
@@ -30,29 +23,20 @@ interface Props {
   actions: PanelActions;
 }
 
+/** The item open for editing and its fields as changed so far. */
+interface Editing {
+  item: NewsItem;
+  values: NewsFieldValues;
+}
+
 /** The news list of the panel, 25 at a time and searchable: preview, edit (one item at a time), delete with confirmation. */
 export function NewsTab({ news, actions }: Props) {
-  const [editing, setEditing] = useState<{ item: NewsItem; values: NewsFieldValues } | null>(null);
-  const [sent, setSent] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const afterWrite = () => {
     news.reload();
     void reloadNewsLists();
   };
   const removal = useConfirmedRemove<NewsItem>({ actions, remove: deleteNews, onRemoved: afterWrite, texts: t });
-
-  const save = async () => {
-    if (!editing) return;
-    const { item, values } = editing;
-    if (values.picture) setSent(0);
-    const saved = await actions.run(
-      () => updateNews(item, newsText(values), pictureChoice(values), setSent).finally(() => setSent(null)),
-      { success: t.updated, failure: t.updateFailed, fallback: t.updateFallback },
-    );
-    if (saved) {
-      setEditing(null);
-      afterWrite();
-    }
-  };
 
   if (news.status === 'ready' && news.total === 0 && !news.search) return <p className="admin-empty">{t.empty}</p>;
 
@@ -66,69 +50,112 @@ export function NewsTab({ news, actions }: Props) {
       <ul className="admin-list" role="list">
         {news.rows.map((item) =>
           editing?.item.id === item.id ? (
-            <li key={item.id} className="admin-list__item admin-list__item--editing">
-              <form
-                aria-label={t.editFormLabel(item.title)}
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void save();
-                }}
-              >
-                <NewsFields
-                  values={editing.values}
-                  onChange={(values) => setEditing({ item, values })}
-                  disabled={actions.busy}
-                />
-                {sent !== null && <UploadProgress sent={sent} />}
-                <div className="admin-list__actions">
-                  <button
-                    type="submit"
-                    className="button"
-                    disabled={actions.busy || hasProblems(newsProblems(editing.values))}
-                  >
-                    {t.save}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={actions.busy}
-                    onClick={() => setEditing(null)}
-                  >
-                    {strings.cancel}
-                  </button>
-                </div>
-              </form>
-            </li>
+            <NewsEditForm
+              key={item.id}
+              editing={editing}
+              actions={actions}
+              onChange={(values) => setEditing({ item, values })}
+              onCancel={() => setEditing(null)}
+              onSaved={() => {
+                setEditing(null);
+                afterWrite();
+              }}
+            />
           ) : (
-            <li key={item.id} className="admin-list__item">
-              <h3 className="admin-list__title">{item.title}</h3>
-              <p className="admin-list__meta">{item.date}</p>
-              <p className="admin-list__preview">{excerpt(item.content, PREVIEW)}</p>
-              <div className="admin-list__actions">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={actions.busy}
-                  aria-label={t.editLabel(item.title)}
-                  onClick={() => setEditing({ item, values: newsValues(item) })}
-                >
-                  {t.edit}
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  disabled={actions.busy}
-                  aria-label={t.removeLabel(item.title)}
-                  onClick={() => removal.ask(item)}
-                >
-                  {strings.remove}
-                </button>
-              </div>
-            </li>
+            <NewsRow
+              key={item.id}
+              item={item}
+              busy={actions.busy}
+              onEdit={() => setEditing({ item, values: newsValues(item) })}
+              onRemove={() => removal.ask(item)}
+            />
           ),
         )}
       </ul>
       {removal.dialog}
     </ListControls>
+  );
+}
+
+interface EditFormProps {
+  editing: Editing;
+  actions: PanelActions;
+  onChange: (values: NewsFieldValues) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** An item of the list in edit mode: its fields, the upload's progress when a new picture is sent, save and cancel. */
+function NewsEditForm({ editing: { item, values }, actions, onChange, onCancel, onSaved }: EditFormProps) {
+  const [sent, setSent] = useState<number | null>(null);
+
+  const save = async () => {
+    if (values.picture) setSent(0);
+    const saved = await actions.run(
+      () => updateNews(item, newsText(values), pictureChoice(values), setSent).finally(() => setSent(null)),
+      { success: t.updated, failure: t.updateFailed, fallback: t.updateFallback },
+    );
+    if (saved) onSaved();
+  };
+
+  return (
+    <li className="admin-list__item admin-list__item--editing">
+      <form
+        aria-label={t.editFormLabel(item.title)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <NewsFields values={values} onChange={onChange} disabled={actions.busy} />
+        {sent !== null && <UploadProgress sent={sent} />}
+        <div className="admin-list__actions">
+          <button type="submit" className="button" disabled={actions.busy || hasProblems(newsProblems(values))}>
+            {t.save}
+          </button>
+          <button type="button" className="button button--secondary" disabled={actions.busy} onClick={onCancel}>
+            {strings.cancel}
+          </button>
+        </div>
+      </form>
+    </li>
+  );
+}
+
+interface RowProps {
+  item: NewsItem;
+  busy: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+/** An item of the list as read: title, date, the start of its content, and its edit and delete buttons. */
+function NewsRow({ item, busy, onEdit, onRemove }: RowProps) {
+  return (
+    <li className="admin-list__item">
+      <h3 className="admin-list__title">{item.title}</h3>
+      <p className="admin-list__meta">{item.date}</p>
+      <p className="admin-list__preview">{excerpt(item.content, PREVIEW)}</p>
+      <div className="admin-list__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          aria-label={t.editLabel(item.title)}
+          onClick={onEdit}
+        >
+          {t.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          aria-label={t.removeLabel(item.title)}
+          onClick={onRemove}
+        >
+          {strings.remove}
+        </button>
+      </div>
+    </li>
   );
 }

@@ -1,12 +1,13 @@
 import './search-results.scss';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { centre, telHref } from '../../domain/centre/centre.ts';
 import { strings } from '../../i18n/strings.ts';
 import type { ElsewhereHint } from '../../domain/search/data.ts';
+import type { SearchHit } from '../../domain/search/engine.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, useSiteSearch } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
-import { newsLabel, resultsPage, SELF_CHECK } from './labels.ts';
+import { newsLabel, resultsPage, searchStatus, SELF_CHECK } from './labels.ts';
 
 const t = strings.search;
 /** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */
@@ -26,21 +27,10 @@ export interface BrowseGroup {
  */
 export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
   const hydrated = useHydrated();
-  const id = useId();
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const state = useSiteSearch(query, limit, 150);
-  const list = useRef<HTMLOListElement>(null);
-  // After 'more', focus goes to the first result added, so keyboard and screen-reader users carry on from there.
-  const firstAdded = useRef<number | null>(null);
-  const hitCount = state.status === 'done' ? state.hits.length : 0;
-
-  useEffect(() => {
-    const index = firstAdded.current;
-    if (index === null || hitCount <= index) return;
-    firstAdded.current = null;
-    list.current?.querySelectorAll('a')[index]?.focus();
-  }, [hitCount]);
+  const more = useFocusOnAdded(state.status === 'done' ? state.hits.length : 0);
 
   useEffect(() => {
     setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
@@ -60,58 +50,19 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
 
   return (
     <div className="search-results">
-      <form
-        role="search"
-        action="/szukaj"
-        method="get"
-        className="search-form"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <label htmlFor={`${id}-q`}>{t.label}</label>
-        <div className="search-form__row">
-          <input
-            id={`${id}-q`}
-            className="input"
-            type="search"
-            name="q"
-            autoComplete="off"
-            value={query}
-            onFocus={preloadSearch}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-        </div>
-      </form>
+      <SearchForm query={query} onChange={onChange} />
       <p role="status" className="search-results__status">
-        {state.status === 'loading' && t.loading}
-        {state.status === 'done' && (state.total === 0 ? t.none : t.count(state.total))}
-        {state.status === 'error' && t.unavailable}
+        {searchStatus(state)}
       </p>
       {state.status === 'done' && state.elsewhere.length > 0 && <Elsewhere hints={state.elsewhere} />}
-      {state.status === 'done' && state.hits.length > 0 && (
-        <ol ref={list} className="search-results__list" aria-label={t.results}>
-          {state.hits.map((hit) => {
-            const label = newsLabel(hit);
-            return (
-              <li key={hit.url}>
-                <h2 className="search-results__title">
-                  <a href={hit.url}>{hit.title}</a>
-                </h2>
-                {label && <p className="search-results__kind">{label}</p>}
-                <p className="search-results__excerpt">
-                  <Excerpt parts={hit.excerpt} />
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-      )}
+      {state.status === 'done' && state.hits.length > 0 && <ResultList hits={state.hits} listRef={more.list} />}
       {state.status === 'done' && state.total > state.hits.length && (
         <p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => {
-              firstAdded.current = state.hits.length;
+              more.expectFrom(state.hits.length);
               setLimit(state.hits.length + PAGE_SIZE);
             }}
           >
@@ -123,6 +74,77 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
         <WayOn suggestion={state.suggestion} groups={groups} onSearch={onChange} />
       )}
     </div>
+  );
+}
+
+/** After 'more', focus goes to the first result added, so keyboard and screen-reader users carry on from there. */
+function useFocusOnAdded(hitCount: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const firstAdded = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = firstAdded.current;
+    if (index === null || hitCount <= index) return;
+    firstAdded.current = null;
+    list.current?.querySelectorAll('a')[index]?.focus();
+  }, [hitCount]);
+
+  return {
+    list,
+    /** Called as more results are asked for: the first of them, at `index`, takes focus when it is there. */
+    expectFrom: (index: number) => {
+      firstAdded.current = index;
+    },
+  };
+}
+
+/** The page's own search field: the results follow as the visitor types. */
+function SearchForm({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      action="/szukaj"
+      method="get"
+      className="search-form"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <label htmlFor={`${id}-q`}>{t.label}</label>
+      <div className="search-form__row">
+        <input
+          id={`${id}-q`}
+          className="input"
+          type="search"
+          name="q"
+          autoComplete="off"
+          value={query}
+          onFocus={preloadSearch}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      </div>
+    </form>
+  );
+}
+
+/** The pages found, each with its title as a link, whether it is a news item, and the excerpt that matched. */
+function ResultList({ hits, listRef }: { hits: SearchHit[]; listRef: RefObject<HTMLOListElement | null> }) {
+  return (
+    <ol ref={listRef} className="search-results__list" aria-label={t.results}>
+      {hits.map((hit) => {
+        const label = newsLabel(hit);
+        return (
+          <li key={hit.url}>
+            <h2 className="search-results__title">
+              <a href={hit.url}>{hit.title}</a>
+            </h2>
+            {label && <p className="search-results__kind">{label}</p>}
+            <p className="search-results__excerpt">
+              <Excerpt parts={hit.excerpt} />
+            </p>
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -8,6 +8,9 @@ import {
   type HouseholdField,
 } from '../../domain/benefits/household-form.ts';
 import { strings } from '../../i18n/strings.ts';
+import { TextField } from '../shared/form/TextField.tsx';
+import { CheckboxField } from '../shared/form/CheckboxField.tsx';
+import { firstInvalid } from '../shared/form/first-invalid.ts';
 import { fieldIds } from './field-ids.ts';
 import { SelfCheckResult } from './SelfCheckResult.tsx';
 
@@ -23,7 +26,7 @@ type Outcome =
   | { kind: 'invalid'; errors: HouseholdErrors }
   | { kind: 'checked'; household: Household; result: EligibilityResult };
 
-interface FieldProps {
+interface FigureProps {
   field: HouseholdField;
   label: string;
   hint?: string;
@@ -34,39 +37,17 @@ interface FieldProps {
   size: 'count' | 'amount';
 }
 
-/** A labelled text input with its hint and message above it, where they are read before the input is reached. */
-function TextField({ field, label, hint, error, inputMode, required, size }: FieldProps) {
-  const id = fieldIds[field];
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+/** A household figure. Text, not type="number": letters and "2,5" reach the parser, which says what is wrong. */
+function FigureField({ field, size, ...input }: FigureProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="error-message">
-          <span className="visually-hidden">{t.errorPrefix} </span>
-          {error}
-        </p>
-      )}
-      {/* Text, not type="number": letters and "2,5" reach the parser, which says what is wrong. */}
-      <input
-        id={id}
-        name={field}
-        className={`input self-check__input self-check__input--${size}`}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-    </div>
+    <TextField
+      {...input}
+      id={fieldIds[field]}
+      name={field}
+      className={`self-check__input self-check__input--${size}`}
+      type="text"
+      autoComplete="off"
+    />
   );
 }
 
@@ -94,7 +75,7 @@ export default function SelfCheck({ titles }: Props) {
   useEffect(() => {
     if (outcome.kind === 'checked') resultHeading.current?.focus();
     if (outcome.kind === 'invalid') {
-      const first = HOUSEHOLD_FIELDS.find((field) => outcome.errors[field]);
+      const first = firstInvalid(HOUSEHOLD_FIELDS, outcome.errors);
       if (first) document.getElementById(fieldIds[first])?.focus();
     }
   }, [outcome]);
@@ -118,12 +99,11 @@ export default function SelfCheck({ titles }: Props) {
   };
 
   const errors = outcome.kind === 'invalid' ? outcome.errors : {};
-  const disabilityHintId = `${fieldIds.disability}-hint`;
 
   return (
     <div className="self-check">
       <form className="self-check__form" method="dialog" noValidate onSubmit={submit}>
-        <TextField
+        <FigureField
           field="persons"
           label={t.persons.label}
           hint={t.persons.hint}
@@ -132,7 +112,7 @@ export default function SelfCheck({ titles }: Props) {
           required
           size="count"
         />
-        <TextField
+        <FigureField
           field="income"
           label={t.income.label}
           hint={t.income.hint}
@@ -146,21 +126,21 @@ export default function SelfCheck({ titles }: Props) {
           <p id="self-check-optional-hint" className="hint">
             {t.optional.hint}
           </p>
-          <TextField
+          <FigureField
             field="personsAged75"
             label={t.personsAged75.label}
             error={errors.personsAged75}
             inputMode="numeric"
             size="count"
           />
-          <div className="self-check__checkbox">
-            <input id={fieldIds.disability} name="disability" type="checkbox" aria-describedby={disabilityHintId} />
-            <label htmlFor={fieldIds.disability}>{t.disability.label}</label>
-            <p id={disabilityHintId} className="hint">
-              {t.disability.hint}
-            </p>
-          </div>
-          <TextField
+          <CheckboxField
+            id={fieldIds.disability}
+            name="disability"
+            className="self-check__checkbox"
+            label={t.disability.label}
+            hint={t.disability.hint}
+          />
+          <FigureField
             field="children"
             label={t.children.label}
             hint={t.children.hint}
