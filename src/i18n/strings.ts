@@ -12,6 +12,8 @@ export const strings = {
   close: 'Zamknij',
   cancel: 'Anuluj',
   remove: 'Usuń',
+  /** Read before each field's error message by screen readers, so that it is not told apart by colour alone. */
+  errorPrefix: 'Błąd:',
   header: {
     homeLink: 'Strona główna',
     mainNav: 'Menu główne',
@@ -157,8 +159,6 @@ export const strings = {
         hint: 'Potrzebne do sprawdzenia świadczeń na dzieci.',
       },
       submit: 'Sprawdź',
-      /** Read before each message by screen readers, so that it is not told apart by colour alone. */
-      errorPrefix: 'Błąd:',
     },
 
     errors: {

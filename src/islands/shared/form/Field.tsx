@@ -34,7 +34,7 @@ export function Field({ id, label, hint, error, className, children, ...wrapper 
       {error && (
         <p id={ids.error} className="error-message">
           {/* Said before the message, so that it is not told apart by colour alone. */}
-          <span className="visually-hidden">{strings.selfCheck.form.errorPrefix} </span>
+          <span className="visually-hidden">{strings.errorPrefix} </span>
           {error}
         </p>
       )}
