@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -59,23 +59,29 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The page's WCAG 2.1 AA violations, each named by rule and elements: of every rule of the level, or only of
- * `rules`, and only within `include` when given.
+ * `rules`, and only within `include` when given. axe is put into a page once, however often the page is checked.
  */
 export async function wcagViolations(
   page: Page,
   scope: { include?: string; rules?: string[] } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (scope.rules) builder.withRules(scope.rules);
-  else builder.withTags(WCAG_21_AA);
-  if (scope.include) builder.include(scope.include);
-  const { violations } = await builder.analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} – ${violation.help} (${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')})`,
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(
+    async ({ include, rules, tags }) => {
+      const checker = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      const { violations } = await checker.run(include ? { include: [include] } : document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return violations.map(
+        (violation) =>
+          `${violation.id} – ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
+    },
+    { include: scope.include, rules: scope.rules, tags: WCAG_21_AA },
   );
 }
 

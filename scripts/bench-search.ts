@@ -20,6 +20,7 @@ import {
   PROJECT_QUERY_SET,
   ratesOf,
   readQuerySet,
+  resultsFor,
   runQuerySet,
   shortfalls,
   TARGETS,
@@ -49,7 +50,7 @@ async function quality(browser: Browser, path: string) {
   const page = await context.newPage();
   await page.goto(`${base}/szukaj`);
   await page.locator(hydrated).waitFor();
-  const rates = ratesOf(await runQuerySet(page, readQuerySet(path)));
+  const rates = ratesOf(await runQuerySet((query) => resultsFor(page, query), readQuerySet(path)));
   await context.close();
   return rates;
 }

@@ -1,11 +1,19 @@
 /**
  * How well search answers residents: a set of queries, each with the page a clerk at the centre's counter would
- * send the resident to, run through the results page in a real browser. Shared by `npm run bench:search` (which
- * reports) and the browser test that fails below the targets.
+ * send the resident to, run through the results page in a real browser (`npm run bench:search`, which also times
+ * it) or through the same query layer over the built index in Node (the browser test that fails below the
+ * targets: the ranking is the same code, without typing and drawing each query).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
+import { runSearch, type SearchIndex, type SearchSources } from '../../src/domain/search/engine.ts';
+import { PAGEFIND_OPTIONS, SEARCH_FILES, type SearchData } from '../../src/domain/search/data.ts';
+import { createVocabulary } from '../../src/domain/search/vocabulary.ts';
+
+/** The pages a query finds, best first. */
+export type SearchFor = (query: string) => Promise<string[]>;
 
 export interface QueryCase {
   /** As a resident would type it. */
@@ -93,9 +101,29 @@ export async function resultsFor(page: Page, query: string): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** Runs a query set through the results page. */
-export async function runQuerySet(page: Page, cases: QueryCase[]): Promise<QueryOutcome[]> {
+/** Runs a query set, one query after another. */
+export async function runQuerySet(searchFor: SearchFor, cases: QueryCase[]): Promise<QueryOutcome[]> {
   const outcomes: QueryOutcome[] = [];
-  for (const item of cases) outcomes.push({ ...item, found: await resultsFor(page, item.query) });
+  for (const item of cases) outcomes.push({ ...item, found: await searchFor(item.query) });
   return outcomes;
 }
+
+/**
+ * The query layer's sources from a built site: its Pagefind module from `dist`, fetching the index over HTTP
+ * from `pagefindUrl` (the site's /pagefind/) as a browser does, and the query layer's data beside it.
+ */
+export async function searchSources(dist: string, pagefindUrl: string): Promise<SearchSources> {
+  const pagefind = (await import(pathToFileURL(join(dist, 'pagefind', 'pagefind.js')).href)) as SearchIndex & {
+    options(options: object): Promise<void>;
+  };
+  await pagefind.options({ basePath: pagefindUrl, ...PAGEFIND_OPTIONS });
+  const data = (await (await fetch(new URL(SEARCH_FILES.data, pagefindUrl))).json()) as SearchData;
+  const words = await (await fetch(new URL(SEARCH_FILES.words, pagefindUrl))).text();
+  return { index: pagefind, data, vocabulary: createVocabulary(words.split('\n')) };
+}
+
+/** The pages of the results page's first screen for a query, from the query layer itself. */
+export const searchWith =
+  (sources: SearchSources, limit = 10): SearchFor =>
+  async (query) =>
+    (await runSearch(sources, query, limit)).hits.map((hit) => hit.url);

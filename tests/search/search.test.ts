@@ -2,12 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { runSearch, type SearchIndex, type SearchSources } from '../../src/domain/search/engine.ts';
-import { PAGEFIND_OPTIONS, type SearchData } from '../../src/domain/search/data.ts';
-import { createVocabulary } from '../../src/domain/search/vocabulary.ts';
+import { runSearch, type SearchSources } from '../../src/domain/search/engine.ts';
+import { searchSources } from '../../scripts/lib/search-quality.ts';
 import { projectRoot, runCommand } from '../content/run-command.ts';
 
 /**
@@ -97,14 +95,7 @@ beforeAll(async () => {
 
   const started = await startStaticServer({ root: join(site, 'dist'), port: 0 });
   server = started.server;
-  const base = `${started.url}/pagefind/`;
-  const pagefind = (await import(pathToFileURL(join(site, 'dist', 'pagefind', 'pagefind.js')).href)) as SearchIndex & {
-    options(options: object): Promise<void>;
-  };
-  await pagefind.options({ basePath: base, ...PAGEFIND_OPTIONS });
-  const data = (await (await fetch(`${base}search-data.json`)).json()) as SearchData;
-  const words = await (await fetch(`${base}search-words.txt`)).text();
-  sources = { index: pagefind, data, vocabulary: createVocabulary(words.split('\n')) };
+  sources = await searchSources(join(site, 'dist'), `${started.url}/pagefind/`);
 }, 60_000);
 
 afterAll(() => {
