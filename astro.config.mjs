@@ -2,7 +2,8 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
-import { loadEnv } from 'vite';
+import { realpathSync } from 'node:fs';
+import { loadEnv, searchForWorkspaceRoot } from 'vite';
 import intentHydration from './src/integrations/intent-hydration/index.ts';
 import backgroundScripts from './src/integrations/background-scripts/index.ts';
 import pageStyles from './src/integrations/page-styles/index.ts';
@@ -24,6 +25,11 @@ const editor = editing ? [(await import('@keystatic/astro')).default()] : [];
 const editorFixes = editing
   ? [(await import('./src/integrations/editor-table-cells/index.ts')).editorTableCells()]
   : [];
+// The editor's browser test runs it in a copy of the project whose node_modules links to the checkout's: the
+// development server may serve the packages from where they really are.
+const editorFiles = editing
+  ? { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } }
+  : undefined;
 
 // The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
@@ -57,6 +63,7 @@ export default defineConfig({
   ],
   vite: {
     plugins: editorFixes,
+    server: editorFiles,
     optimizeDeps: { rolldownOptions: { plugins: editorFixes } },
     build: {
       rolldownOptions: {

@@ -60,8 +60,8 @@ export default defineConfig({
       dependencies: ['before-hydration'],
     },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
-    // Last, alone: the editor's development server compiles Keystatic, which would slow every other test.
-    { name: 'editor', testMatch: 'editor.spec.ts', dependencies: ['outage'] },
+    // Alongside the others: the editor's development server works on a copy of the project and no database.
+    { name: 'editor', testMatch: 'editor.spec.ts' },
   ],
   webServer: [
     {

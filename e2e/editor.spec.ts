@@ -1,21 +1,25 @@
 /**
  * The visual editor as an editor uses it (`npm run edit`: Keystatic in the development server): it lists every
  * page, opens one, and a changed field and a changed prop of an amount are saved as exactly those two lines of the
- * file. The file is put back afterwards.
+ * file. The server runs in a copy of the project, so the checkout's pages are never touched and the other browser
+ * tests can run meanwhile.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { changedLines } from '../tests/content/changed-lines.ts';
+import { copyProject } from '../scripts/lib/project-copy.ts';
 
-const root = join(import.meta.dirname, '..');
-const pagesDir = join(root, 'content', 'pages');
+/** The copy of the project the editor works on, made before the first test. */
+let root = '';
+const pagesDir = () => join(root, 'content', 'pages');
 const EDITOR = 'http://127.0.0.1:4399';
 const START_TIMEOUT_MS = 180_000;
 
 const slugsIn = (folder: string) =>
-  readdirSync(join(pagesDir, folder))
+  readdirSync(join(pagesDir(), folder))
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -'.mdx'.length));
 
@@ -25,6 +29,7 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT_MS);
+  root = copyProject(mkdtempSync(join(tmpdir(), 'ops-editor-')), ['keystatic.config.ts']);
   server = spawn(
     process.execPath,
     [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', '4399'],
@@ -34,7 +39,6 @@ test.beforeAll(async () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  // Astro allows one development server per project: one left running (`npm run edit`) stops this one.
   let output = '';
   server.stdout?.on('data', (chunk) => (output += chunk));
   server.stderr?.on('data', (chunk) => (output += chunk));
@@ -49,6 +53,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   server?.kill();
+  rmSync(root, { recursive: true, force: true });
 });
 
 test('the editor lists every page, Polish and Ukrainian', async ({ page }) => {
@@ -73,45 +78,37 @@ test('the editor lists every page, Polish and Ukrainian', async ({ page }) => {
 });
 
 test('a changed date and a changed prop of an amount are saved as those two lines', async ({ page }) => {
-  const file = join(pagesDir, 'zasilek-staly.mdx');
+  const file = join(pagesDir(), 'zasilek-staly.mdx');
   const before = readFileSync(file, 'utf8');
-  try {
-    await page.goto(`${EDITOR}/keystatic/collection/pages/item/zasilek-staly`, { timeout: START_TIMEOUT_MS });
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    await expect(save).toBeVisible({ timeout: START_TIMEOUT_MS });
+  await page.goto(`${EDITOR}/keystatic/collection/pages/item/zasilek-staly`, { timeout: START_TIMEOUT_MS });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeVisible({ timeout: START_TIMEOUT_MS });
 
-    await page.getByLabel('Data sprawdzenia treści').fill('2027-01-15');
+  await page.getByLabel('Data sprawdzenia treści').fill('2027-01-15');
 
-    // The amount shows as the page shows it; its props are one click and the pencil away.
-    const paragraph = page.locator('.ProseMirror p').filter({ hasText: 'Zasiłek stały to różnica między' });
-    await paragraph.locator('[contenteditable="false"]').first().click();
-    await page.getByRole('dialog').getByRole('button').first().click();
-    const props = page.getByRole('dialog').filter({ hasText: 'Edit Kwota' });
-    await expect(props.getByText('Która kwota').first()).toBeVisible();
-    await props.getByRole('checkbox', { name: 'Wyróżnij (pogrubienie)' }).check();
-    await props.getByRole('button', { name: 'Done' }).click();
+  // The amount shows as the page shows it; its props are one click and the pencil away.
+  const paragraph = page.locator('.ProseMirror p').filter({ hasText: 'Zasiłek stały to różnica między' });
+  await paragraph.locator('[contenteditable="false"]').first().click();
+  await page.getByRole('dialog').getByRole('button').first().click();
+  const props = page.getByRole('dialog').filter({ hasText: 'Edit Kwota' });
+  await expect(props.getByText('Która kwota').first()).toBeVisible();
+  await props.getByRole('checkbox', { name: 'Wyróżnij (pogrubienie)' }).check();
+  await props.getByRole('button', { name: 'Done' }).click();
 
-    await save.click();
-    await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).not.toBe(before);
+  await save.click();
+  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: 15_000 }).not.toBe(before);
 
-    const sentence = before
-      .split('\n')
-      .find((line) => line.includes('<Amount id="permanentAllowance.criterionShare" />'))!;
-    expect(changedLines(before, readFileSync(file, 'utf8'))).toEqual({
-      removed: ['lastReviewed: 2026-11-23', sentence],
-      added: [
-        'lastReviewed: 2027-01-15',
-        sentence.replace(
-          '<Amount id="permanentAllowance.criterionShare" />',
-          '<Amount id="permanentAllowance.criterionShare" strong />',
-        ),
-      ],
-    });
-  } finally {
-    // Leave the editor before the file is put back. Left open, it takes the restore for a change made elsewhere:
-    // the development server reloads it, and its "unsaved changes" prompt then held up closing the browser (once,
-    // for 4 minutes, in a fresh clone's CI run).
-    await page.close();
-    writeFileSync(file, before);
-  }
+  const sentence = before
+    .split('\n')
+    .find((line) => line.includes('<Amount id="permanentAllowance.criterionShare" />'))!;
+  expect(changedLines(before, readFileSync(file, 'utf8'))).toEqual({
+    removed: ['lastReviewed: 2026-11-23', sentence],
+    added: [
+      'lastReviewed: 2027-01-15',
+      sentence.replace(
+        '<Amount id="permanentAllowance.criterionShare" />',
+        '<Amount id="permanentAllowance.criterionShare" strong />',
+      ),
+    ],
+  });
 });
