@@ -8,7 +8,8 @@ import { chromiumArgs, findChromium } from './scripts/lib/chromium.ts';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a browser test waits on the network and the backend now and then.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,
