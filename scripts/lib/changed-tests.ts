@@ -37,6 +37,7 @@ const CONTENT_TESTS = [
 const EVERY_PAGE = ['every-page.spec.ts', 'links.spec.ts', 'no-javascript.spec.ts'];
 const PAGES = [...EVERY_PAGE, 'navigation.spec.ts', 'content-facts.spec.ts', 'plain-language.spec.ts'];
 const LIVE_LISTS = [
+  'live/catch-up.spec.ts',
   'live/public-news.spec.ts',
   'live/before-hydration.spec.ts',
   'live/empty-state.spec.ts',
