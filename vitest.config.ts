@@ -22,6 +22,9 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; most slow files wait on a build, a backend or a timer, so
     // three share the two cores well (docs/testing.md, Where the time goes).
     maxWorkers: 3,
+    // A test that starts a backend of its own (PGlite applying every migration) or signs in thirty times takes
+    // 1–4 s alone, and more while the lint and the build share the two cores; 20 s still stops a hang.
+    testTimeout: 20_000,
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/**/*.test.ts', 'tests/**/*.test.ts'],
     globalSetup: ['tests/global-setup.ts'],
     // Through Vite's transforms, so the editor's reader is the one `npm run edit` runs (with editorTableCells).
