@@ -31,6 +31,8 @@ export interface BackendOptions {
   signInLimits?: Partial<SignInLimits>;
   /** Caps that keep Realtime's memory bounded; see `RealtimeLimits`. */
   realtimeLimits?: Partial<RealtimeLimits>;
+  /** How often the work due at a time runs (publications reached, the bin emptied); default 10 s. */
+  dueWorkIntervalMs?: number;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -92,6 +94,7 @@ export interface BackendConfig {
   maxRows: number;
   signInLimits: SignInLimits;
   realtimeLimits: RealtimeLimits;
+  dueWorkIntervalMs: number;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -174,6 +177,7 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     maxRows: 1000,
     signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
     realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
+    dueWorkIntervalMs: positive('dueWorkIntervalMs', options.dueWorkIntervalMs ?? 10_000),
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }
