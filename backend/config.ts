@@ -33,6 +33,8 @@ export interface BackendOptions {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** How often the work due at a time runs (publications reached, the bin emptied); default 10 s. */
   dueWorkIntervalMs?: number;
+  /** Anonymous writes (a visitor's feedback) per client address in a minute; default 10. */
+  visitorWritesPerMinute?: number;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -95,6 +97,7 @@ export interface BackendConfig {
   signInLimits: SignInLimits;
   realtimeLimits: RealtimeLimits;
   dueWorkIntervalMs: number;
+  visitorWritesPerMinute: number;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -178,6 +181,7 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
     realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
     dueWorkIntervalMs: positive('dueWorkIntervalMs', options.dueWorkIntervalMs ?? 10_000),
+    visitorWritesPerMinute: positive('visitorWritesPerMinute', options.visitorWritesPerMinute ?? 10),
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }

@@ -31,6 +31,7 @@ function optionsFromEnv(): BackendOptions {
       : DEFAULT_CORS_ORIGINS,
     maxBodyBytes: numberFromEnv('BACKEND_MAX_BODY_BYTES'),
     dueWorkIntervalMs: numberFromEnv('DUE_WORK_INTERVAL_MS'),
+    visitorWritesPerMinute: numberFromEnv('VISITOR_WRITES_PER_MINUTE'),
     signInLimits: {
       tokenRequestsPerFiveMinutes: numberFromEnv('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
       windowSeconds: numberFromEnv('AUTH_RATE_LIMIT_WINDOW'),

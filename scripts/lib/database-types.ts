@@ -25,6 +25,8 @@ export interface ColumnSchema {
 
 export interface TableSchema {
   name: string;
+  /** A view is read only: it has a row type and no insert or update. */
+  view?: boolean;
   /** In table order. */
   columns: ColumnSchema[];
 }
@@ -67,19 +69,20 @@ function maxLength(definition: string): { column: string; length: number } | nul
   return match ? { column: match[1]!, length: Number(match[2]) } : null;
 }
 
-/** The base tables of the public schema, with their columns and the values and lengths their checks allow. */
+/** The tables and views of the public schema, with their columns and the values and lengths their checks allow. */
 export async function readPublicTables(db: PGlite): Promise<TableSchema[]> {
   const columns = await db.query<{
+    table_type: string;
     table_name: string;
     column_name: string;
     udt_name: string;
     is_nullable: 'YES' | 'NO';
     column_default: string | null;
   }>(
-    `select c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default
+    `select t.table_type, c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default
        from information_schema.columns c
        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      where c.table_schema = 'public' and t.table_type in ('BASE TABLE', 'VIEW')
       order by c.table_name, c.ordinal_position`,
   );
   const checks = await db.query<{ table_name: string; definition: string }>(
@@ -102,7 +105,7 @@ export async function readPublicTables(db: PGlite): Promise<TableSchema[]> {
   for (const row of columns.rows) {
     let table = tables.get(row.table_name);
     if (!table) {
-      table = { name: row.table_name, columns: [] };
+      table = { name: row.table_name, ...(row.table_type === 'VIEW' ? { view: true } : {}), columns: [] };
       tables.set(row.table_name, table);
     }
     table.columns.push({
@@ -144,8 +147,19 @@ function objectType(table: TableSchema, optional: (column: ColumnSchema) => bool
  * `Relationships` stays empty; it calls no database functions, so `Functions` is empty too. `maxLengths` gives
  * the forms the lengths the checks allow, so a field never allows more, or less, than the database.
  */
-export function renderDatabaseTypes(tables: TableSchema[]): string {
+export function renderDatabaseTypes(schema: TableSchema[]): string {
   const indent = '        ';
+  const tables = schema.filter((table) => !table.view);
+  const views = schema
+    .filter((table) => table.view)
+    .map((view) =>
+      [
+        `      ${view.name}: {`,
+        `${indent}Row: ${objectType(view, () => false, indent)};`,
+        `${indent}Relationships: [];`,
+        '      };',
+      ].join('\n'),
+    );
   const entries = tables.map((table) =>
     [
       `      ${table.name}: {`,
@@ -166,7 +180,7 @@ export function renderDatabaseTypes(tables: TableSchema[]): string {
     '    Tables: {',
     ...entries,
     '    };',
-    '    Views: { [_ in never]: never };',
+    ...(views.length ? ['    Views: {', ...views, '    };'] : ['    Views: { [_ in never]: never };']),
     '    Functions: { [_ in never]: never };',
     '  };',
     '};',

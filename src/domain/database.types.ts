@@ -68,6 +68,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      failed_searches: {
+        Row: {
+          id: number;
+          query: string;
+          lang: 'pl' | 'uk';
+          created_at: string;
+        };
+        Insert: {
+          id: number;
+          query: string;
+          lang?: 'pl' | 'uk';
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          query?: string;
+          lang?: 'pl' | 'uk';
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       item_versions: {
         Row: {
           id: number;
@@ -179,6 +200,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_feedback: {
+        Row: {
+          id: number;
+          page: string;
+          lang: 'pl' | 'uk';
+          helpful: boolean;
+          comment: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id: number;
+          page: string;
+          lang?: 'pl' | 'uk';
+          helpful: boolean;
+          comment?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: number;
+          page?: string;
+          lang?: 'pl' | 'uk';
+          helpful?: boolean;
+          comment?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       permanent_deletions: {
         Row: {
           id: number;
@@ -207,7 +255,27 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      failed_search_days: {
+        Row: {
+          query: string | null;
+          lang: string | null;
+          day: string | null;
+          searches: number | null;
+        };
+        Relationships: [];
+      };
+      page_feedback_days: {
+        Row: {
+          page: string | null;
+          lang: string | null;
+          day: string | null;
+          yes: number | null;
+          no: number | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: { [_ in never]: never };
   };
 };
@@ -222,5 +290,7 @@ export type TableUpdate<Name extends TableName> = PublicTables[Name]['Update'];
 /** The most characters each text column may hold, as its check constraint says. */
 export const maxLengths = {
   assets: { name: 300, url: 2048, description: 2000 },
+  failed_searches: { query: 200 },
   news_items: { title: 300, content: 20000, date: 40, image: 2048, image_alt: 300, image_small: 2048 },
+  page_feedback: { comment: 1000 },
 } as const;
