@@ -256,22 +256,24 @@ export type Database = {
       };
     };
     Views: {
-      failed_search_days: {
+      failed_search_totals: {
         Row: {
           query: string | null;
           lang: string | null;
-          day: string | null;
-          searches: number | null;
+          searches_7: number | null;
+          searches_30: number | null;
+          searches_365: number | null;
         };
         Relationships: [];
       };
-      page_feedback_days: {
+      page_feedback_totals: {
         Row: {
           page: string | null;
           lang: string | null;
-          day: string | null;
-          yes: number | null;
-          no: number | null;
+          yes_30: number | null;
+          no_30: number | null;
+          yes_365: number | null;
+          no_365: number | null;
         };
         Relationships: [];
       };

@@ -118,23 +118,31 @@ create policy "failed_searches: administrators delete"
   on public.failed_searches for delete to authenticated
   using ((select private.is_admin()));
 
--- What the panel reads: counts by day, so any period sums them without reading every answer -----------------------
+-- What the panel reads: counts over the last 30 and 365 days (and 7 for searches), one row per page or query, so
+-- the panel reads them in one request whatever the number of answers (the API returns at most 1 000 rows).
 -- security_invoker: the tables' own policies decide who sees the counts.
 
-create view public.page_feedback_days with (security_invoker = true) as
-  select page, lang, (created_at at time zone 'Europe/Warsaw')::date as day,
-         count(*) filter (where helpful) as yes,
-         count(*) filter (where not helpful) as no
+create view public.page_feedback_totals with (security_invoker = true) as
+  select page, lang,
+         count(*) filter (where helpful and created_at > now() - interval '30 days') as yes_30,
+         count(*) filter (where not helpful and created_at > now() - interval '30 days') as no_30,
+         count(*) filter (where helpful) as yes_365,
+         count(*) filter (where not helpful) as no_365
     from public.page_feedback
-   group by page, lang, day;
+   where created_at > now() - interval '365 days'
+   group by page, lang;
 
-create view public.failed_search_days with (security_invoker = true) as
-  select query, lang, (created_at at time zone 'Europe/Warsaw')::date as day, count(*) as searches
+create view public.failed_search_totals with (security_invoker = true) as
+  select query, lang,
+         count(*) filter (where created_at > now() - interval '7 days') as searches_7,
+         count(*) filter (where created_at > now() - interval '30 days') as searches_30,
+         count(*) as searches_365
     from public.failed_searches
-   group by query, lang, day;
+   where created_at > now() - interval '365 days'
+   group by query, lang;
 
-revoke all on table public.page_feedback_days, public.failed_search_days from public, anon, authenticated;
-grant select on table public.page_feedback_days, public.failed_search_days to authenticated, service_role;
+revoke all on table public.page_feedback_totals, public.failed_search_totals from public, anon, authenticated;
+grant select on table public.page_feedback_totals, public.failed_search_totals to authenticated, service_role;
 
 -- Twelve months, then gone: the work due at a time deletes older answers ------------------------------------------
 

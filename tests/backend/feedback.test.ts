@@ -126,16 +126,32 @@ describe('what the database keeps', () => {
 });
 
 describe('an administrator', () => {
-  test('reads counts by day for any period, and deletes a comment', async () => {
-    const days = await adminClient.from('page_feedback_days').select('yes, no').eq('page', page);
-    expect(days.data?.reduce((sum, day) => sum + Number(day.yes), 0)).toBeGreaterThan(0);
-    expect((await anon.from('page_feedback_days').select('*')).error?.code).toBe('42501');
-    expect((await strangerClient.from('page_feedback_days').select('*').eq('page', page)).data).toEqual([]);
+  test('reads the counts of the last 30 and 365 days in one row a page, and deletes a comment', async () => {
+    const older = `${page}/starsza`;
+    const inserted = await anon.from('page_feedback').insert([
+      { page: older, helpful: true },
+      { page: older, helpful: false },
+    ]);
+    expect(inserted.error).toBeNull();
+    // Written three months ago: in the year's counts, not the month's.
+    const aged = await service
+      .from('page_feedback')
+      .update({ created_at: new Date(Date.now() - 90 * 86_400_000).toISOString() })
+      .eq('page', older)
+      .eq('helpful', false);
+    expect(aged.error).toBeNull();
+    const totals = await adminClient
+      .from('page_feedback_totals')
+      .select('page, yes_30, no_30, yes_365, no_365')
+      .eq('page', older);
+    expect(totals.data).toEqual([{ page: older, yes_30: 1, no_30: 0, yes_365: 1, no_365: 1 }]);
+    expect((await anon.from('page_feedback_totals').select('*')).error?.code).toBe('42501');
+    expect((await strangerClient.from('page_feedback_totals').select('*').eq('page', page)).data).toEqual([]);
     const searches = await adminClient
-      .from('failed_search_days')
-      .select('query, searches')
+      .from('failed_search_totals')
+      .select('query, searches_7, searches_30, searches_365')
       .eq('query', 'kontrakt becikowe');
-    expect(searches.data).toEqual([{ query: 'kontrakt becikowe', searches: 1 }]);
+    expect(searches.data).toEqual([{ query: 'kontrakt becikowe', searches_7: 1, searches_30: 1, searches_365: 1 }]);
 
     const comment = await adminClient
       .from('page_feedback')
