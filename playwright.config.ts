@@ -37,6 +37,7 @@ export default defineConfig({
         'editor.spec.ts',
         'live/empty-state.spec.ts',
         'live/admin.spec.ts',
+        'live/feedback.spec.ts',
         'live/files.spec.ts',
         'live/snapshot-live.spec.ts',
         'live/paging.spec.ts',
@@ -53,6 +54,7 @@ export default defineConfig({
       name: 'admin',
       testMatch: [
         'live/admin.spec.ts',
+        'live/feedback.spec.ts',
         'live/files.spec.ts',
         'live/snapshot-live.spec.ts',
         'live/paging.spec.ts',
