@@ -147,14 +147,24 @@ test.describe('the question under an information page', () => {
     await forget(path);
   });
 
-  test('is not shown without JavaScript, nor on the home page or the lists', async ({ browser, page }) => {
+  test('is not shown without JavaScript, nor on the home page, the lists, an article or the search page', async ({
+    browser,
+    page,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await context.newPage();
     await noScript.goto('/zasilek-staly');
     await expect(noScript.getByRole('heading', { name: pl.question })).toBeHidden();
     await expect(noScript.getByRole('button', { name: pl.yes, exact: true })).toBeHidden();
     await context.close();
-    for (const path of ['/', '/aktualnosci', '/pliki-do-pobrania', '/szukaj']) {
+    // '/pliki-do-pobrania' is an information page (its forms and clauses are text of content/pages) and asks.
+    for (const path of [
+      '/',
+      '/aktualnosci',
+      '/aktualnosci/5eed0000-0000-4000-8000-000000000101',
+      '/pliki-do-pobrania/rodo',
+      '/szukaj',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: pl.question }), path).toHaveCount(0);
     }
