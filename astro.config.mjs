@@ -12,6 +12,7 @@ import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
 import blockWhitespace from './src/integrations/block-whitespace/index.ts';
+import shortProperties from './src/integrations/short-properties/index.ts';
 import { LOCAL_BACKEND_URL } from './src/api/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
 
@@ -48,6 +49,8 @@ export default defineConfig({
     placeholderGuard(),
     react(),
     mdx(),
+    // Short names for the CSS custom properties in what the build writes; the sources keep the readable ones.
+    shortProperties(),
     intentHydration(),
     // Page scripts (the live lists' watchers) start by a dynamic import, so they never hold up the page's load.
     backgroundScripts(),

@@ -38,6 +38,7 @@ export default defineConfig({
         'live/empty-state.spec.ts',
         'live/admin.spec.ts',
         'live/catch-up.spec.ts',
+        'live/feedback.spec.ts',
         'live/files.spec.ts',
         'live/snapshot-live.spec.ts',
         'live/paging.spec.ts',
@@ -55,6 +56,7 @@ export default defineConfig({
       testMatch: [
         'live/admin.spec.ts',
         'live/catch-up.spec.ts',
+        'live/feedback.spec.ts',
         'live/files.spec.ts',
         'live/snapshot-live.spec.ts',
         'live/paging.spec.ts',

@@ -31,6 +31,10 @@ export interface BackendOptions {
   signInLimits?: Partial<SignInLimits>;
   /** Caps that keep Realtime's memory bounded; see `RealtimeLimits`. */
   realtimeLimits?: Partial<RealtimeLimits>;
+  /** How often the work due at a time runs (publications reached, the bin emptied); default 10 s. */
+  dueWorkIntervalMs?: number;
+  /** Anonymous writes (a visitor's feedback) per client address in a minute; default 10. */
+  visitorWritesPerMinute?: number;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -92,6 +96,8 @@ export interface BackendConfig {
   maxRows: number;
   signInLimits: SignInLimits;
   realtimeLimits: RealtimeLimits;
+  dueWorkIntervalMs: number;
+  visitorWritesPerMinute: number;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -174,6 +180,8 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     maxRows: 1000,
     signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
     realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
+    dueWorkIntervalMs: positive('dueWorkIntervalMs', options.dueWorkIntervalMs ?? 10_000),
+    visitorWritesPerMinute: positive('visitorWritesPerMinute', options.visitorWritesPerMinute ?? 10),
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }

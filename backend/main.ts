@@ -30,6 +30,8 @@ function optionsFromEnv(): BackendOptions {
           .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     maxBodyBytes: numberFromEnv('BACKEND_MAX_BODY_BYTES'),
+    dueWorkIntervalMs: numberFromEnv('DUE_WORK_INTERVAL_MS'),
+    visitorWritesPerMinute: numberFromEnv('VISITOR_WRITES_PER_MINUTE'),
     signInLimits: {
       tokenRequestsPerFiveMinutes: numberFromEnv('AUTH_RATE_LIMIT_TOKEN_REFRESH'),
       windowSeconds: numberFromEnv('AUTH_RATE_LIMIT_WINDOW'),

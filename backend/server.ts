@@ -9,6 +9,7 @@ import { createRealtime, type Realtime } from './realtime/service.ts';
 import { createRest } from './rest/service.ts';
 import type { Service } from './routes.ts';
 import { createStorage } from './storage/service.ts';
+import { startDueWork, type DueWork } from './due-work.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -26,6 +27,8 @@ export interface RunningBackend {
   demoAdmin: { email: string; password: string } | null;
   /** How the database came to be: an existing folder, a copy of the prepared template, or a fresh initdb. */
   databaseOrigin: Database['origin'];
+  /** Runs the work due now (publications reached, the bin emptied), as the timer does; `at` stands in for a clock. */
+  runDueWork(at?: Date): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -68,9 +71,10 @@ function createHttpServer(config: BackendConfig, gateway: Gateway): http.Server 
 }
 
 /** Stops taking requests, lets those running finish against the open database, then closes it. */
-async function stop(server: http.Server, realtime: Realtime, database: Database): Promise<void> {
+async function stop(server: http.Server, realtime: Realtime, dueWork: DueWork, database: Database): Promise<void> {
   const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  await dueWork.stop();
   await realtime.close();
   const forced = setTimeout(() => server.closeAllConnections(), 2000);
   await stopped;
@@ -105,6 +109,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     throw error;
   }
   url = `http://${urlHost(config.host)}:${(server.address() as AddressInfo).port}`;
+  const dueWork = startDueWork(database.db, config.dueWorkIntervalMs, config.logError);
 
   let closing: Promise<void> | undefined;
   return {
@@ -114,8 +119,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Runnin
     dataDir: config.dataDir,
     demoAdmin: await demoAdminIfPresent(database),
     databaseOrigin: database.origin,
+    runDueWork: (at) => dueWork.runNow(at),
     close() {
-      closing ??= stop(server, realtime, database);
+      closing ??= stop(server, realtime, dueWork, database);
       return closing;
     },
   };

@@ -41,7 +41,7 @@ values ('5eed0000-0000-4000-8000-000000000001', '2026-09-01 08:00:00+02');
 -- Fixed ids (news …01xx, files …02xx): a site built from one fresh database carries these items in its pages,
 -- and the browser tests, run against another fresh database, find the same ones.
 
-insert into public.news_items (id, title, content, date, image, image_alt, created_at, created_by) values
+insert into public.news_items (id, title, content, date, image, image_alt, created_at, created_by, published_at) values
 (
   '5eed0000-0000-4000-8000-000000000101',
   'Godziny pracy ośrodka w okresie świątecznym',
@@ -54,7 +54,8 @@ W sprawach pilnych, zagrażających zdrowiu lub życiu, prosimy dzwonić pod num
   null,
   null,
   '2026-11-20 09:15:00+01',
-  '5eed0000-0000-4000-8000-000000000001'
+  '5eed0000-0000-4000-8000-000000000001',
+  '2026-11-20 09:15:00+01'
 ),
 (
   '5eed0000-0000-4000-8000-000000000102',
@@ -68,7 +69,8 @@ Zgłoszenia przyjmujemy w siedzibie ośrodka i telefonicznie. Decyduje kolejnoś
   'http://localhost:4321/images/aktualnosci/klub-seniora.svg',
   'Spotkanie w klubie seniora: osoby przy stole',
   '2026-11-16 10:30:00+01',
-  '5eed0000-0000-4000-8000-000000000001'
+  '5eed0000-0000-4000-8000-000000000001',
+  '2026-11-16 10:30:00+01'
 ),
 (
   '5eed0000-0000-4000-8000-000000000103',
@@ -82,7 +84,8 @@ Osoby, które chciałyby otrzymać skierowanie, zapraszamy do kontaktu z pracown
   null,
   null,
   '2026-11-09 12:00:00+01',
-  '5eed0000-0000-4000-8000-000000000001'
+  '5eed0000-0000-4000-8000-000000000001',
+  '2026-11-09 12:00:00+01'
 ),
 (
   '5eed0000-0000-4000-8000-000000000104',
@@ -96,7 +99,8 @@ Dyrektor ośrodka przyjmuje interesantów w poniedziałki i czwartki w godzinach
   null,
   null,
   '2026-10-27 08:45:00+01',
-  '5eed0000-0000-4000-8000-000000000001'
+  '5eed0000-0000-4000-8000-000000000001',
+  '2026-10-27 08:45:00+01'
 ),
 (
   '5eed0000-0000-4000-8000-000000000105',
@@ -108,7 +112,8 @@ Szczegółowe informacje i wnioski są dostępne w ośrodku oraz na stronie Tele
   null,
   null,
   '2026-10-05 11:20:00+02',
-  '5eed0000-0000-4000-8000-000000000001'
+  '5eed0000-0000-4000-8000-000000000001',
+  '2026-10-05 11:20:00+02'
 ),
 (
   '5eed0000-0000-4000-8000-000000000106',
@@ -129,12 +134,13 @@ Szczegółowe zasady, kryteria dochodowe i formularze znajdują się na stronie 
   null,
   null,
   '2026-06-22 09:00:00+02',
-  '5eed0000-0000-4000-8000-000000000001'
+  '5eed0000-0000-4000-8000-000000000001',
+  '2026-06-22 09:00:00+02'
 );
 
 -- An archive of older notices (2024–2025, ids …0111–…0140), as years of use bring: numbered pages of the news
 -- list and an archive by year, in the demo site and in the browser tests.
-insert into public.news_items (id, title, content, date, created_at, created_by)
+insert into public.news_items (id, title, content, date, created_at, created_by, published_at)
 select format('5eed0000-0000-4000-8000-%s', lpad((110 + n)::text, 12, '0'))::uuid,
        format('Komunikat archiwalny %s: %s', n,
               (array['godziny pracy kasy', 'nabór wniosków', 'spotkanie informacyjne', 'dyżury pracowników socjalnych',
@@ -143,7 +149,8 @@ select format('5eed0000-0000-4000-8000-%s', lpad((110 + n)::text, 12, '0'))::uui
               'wyglądają na kolejnych stronach listy i w archiwum lat.', to_char(published, 'DD.MM.YYYY')),
        to_char(published, 'DD.MM.YYYY'),
        published,
-       '5eed0000-0000-4000-8000-000000000001'
+       '5eed0000-0000-4000-8000-000000000001',
+       published
   from generate_series(1, 30) as n,
        lateral (select timestamptz '2024-01-15 10:00:00+01' + n * interval '21 days' as published) as day;
 

@@ -18,6 +18,9 @@ describe('statusForSqlState', () => {
     ['28000', 'anon', 403],
     ['XX000', 'anon', 500],
     ['40001', 'anon', 500],
+    ['PT409', 'authenticated', 409],
+    ['PT404', 'anon', 404],
+    ['PT999', 'anon', 400],
   ] as const)('%s for %s → %i', (code, role, status) => {
     expect(statusForSqlState(code, role)).toBe(status);
   });

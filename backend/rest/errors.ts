@@ -31,8 +31,9 @@ export class NotSingleRow extends Error {
   }
 }
 
-/** PostgREST's mapping from SQLSTATE to HTTP status. */
+/** PostgREST's mapping from SQLSTATE to HTTP status; `PTxyz`, raised by a function, answers with status xyz. */
 export function statusForSqlState(code: string, role: ApiRole): number {
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '42P01' || code === '42883') return 404;

@@ -1,6 +1,7 @@
 import type { BackendConfig } from '../config.ts';
 import { asRole, type ApiRole, type Database } from '../database.ts';
-import { bearerToken, header, sendEmpty, sendText } from '../http.ts';
+import { bearerToken, clientAddress, header, sendEmpty, sendText } from '../http.ts';
+import { RequestLimiter } from '../auth/rate-limit.ts';
 import type { Identity } from '../identity.ts';
 import type { Service, ServiceRequest } from '../routes.ts';
 import { errorAnswer, NotSingleRow, RestError } from './errors.ts';
@@ -66,8 +67,13 @@ async function route(request: ServiceRequest, identity: Identity, database: Data
   return sendText(res, status, outcome.rows.body, { ...headers, 'Content-Type': JSON_TYPE });
 }
 
-/** PostgREST's table endpoints: read with filters, order and paging; insert, upsert, update, delete. */
+/**
+ * PostgREST's table endpoints: read with filters, order and paging; insert, upsert, update, delete. Anonymous
+ * writes the database takes (a visitor's answer to 'Czy ta strona była pomocna?', a search that found nothing) are
+ * limited per client address, which hosted PostgREST does not do: there the database's own cap per minute holds.
+ */
 export function createRest(database: Database, config: BackendConfig): Service {
+  const visitorWrites = new RequestLimiter(config.visitorWritesPerMinute, 60_000);
   return {
     prefix: '/rest/v1',
     async handle(request) {
@@ -76,7 +82,15 @@ export function createRest(database: Database, config: BackendConfig): Service {
       try {
         const identity = requestIdentity(bearerToken(request.req) ?? request.apiKey, config.jwtSecret);
         role = identity.role;
+        const visitorWrite = role === 'anon' && WRITES.includes(request.req.method ?? '');
+        const address = clientAddress(request.req);
+        if (visitorWrite) {
+          const retryAfter = visitorWrites.waitFor(address);
+          if (retryAfter > 0) throw new RestError(429, 'PGRST429', 'Too many requests', `retry after ${retryAfter} s`);
+        }
         await route(request, identity, database, config);
+        // Only a write the database took counts: a refused one stored nothing.
+        if (visitorWrite) visitorWrites.take(address);
       } catch (error) {
         const answer = errorAnswer(error, role);
         if (!answer) throw error;

@@ -111,3 +111,29 @@ export async function allObjectIds(db: PGlite): Promise<Set<string>> {
   const found = await db.query<{ id: string }>('select id::text as id from storage.objects');
   return new Set(found.rows.map((row) => row.id));
 }
+
+/**
+ * Moves an object, within its bucket or to another, as the caller: the policies decide (update on the row as it
+ * was and as it becomes). The bytes stay where they are, kept by the object's id. Returns false when there is no
+ * such object the caller may move.
+ */
+export async function moveObject(
+  tx: Transaction,
+  from: { bucket: string; name: string },
+  to: { bucket: string; name: string },
+): Promise<boolean> {
+  const moved = await tx.query(
+    `update storage.objects set bucket_id = $3, name = $4, updated_at = now() where bucket_id = $1 and name = $2 returning id`,
+    [from.bucket, from.name, to.bucket, to.name],
+  );
+  return moved.rows.length > 0;
+}
+
+/** The objects of a bucket, all of them, whoever asks (emptying a bucket is the service role's alone). */
+export async function removeAllObjects(db: PGlite, bucket: string): Promise<string[]> {
+  const removed = await db.query<{ id: string }>(
+    'delete from storage.objects where bucket_id = $1 returning id::text',
+    [bucket],
+  );
+  return removed.rows.map((row) => row.id);
+}

@@ -11,11 +11,13 @@ import {
   allObjectIds,
   findBucket,
   findObject,
+  moveObject,
   removeObjects,
   saveObject,
   type Bucket,
   type SaveMode,
 } from './objects.ts';
+import { bucketRoute } from './buckets.ts';
 import { isValidBucketId, isValidKey } from './keys.ts';
 import { serveObject } from './serve.ts';
 import { readUpload } from './upload.ts';
@@ -145,11 +147,47 @@ async function list(context: Context, bucketId: string): Promise<void> {
   sendJson(context.request.res, 200, entries, context.request.cors);
 }
 
+/** `POST /object/move`: within a bucket or, with `destinationBucket`, to another (the panel's bin). */
+async function move(context: Context): Promise<void> {
+  const identity = callerIdentity(context);
+  const body = await jsonRequestBody(context);
+  const { bucketId, sourceKey, destinationKey } = body;
+  const destinationBucket = body.destinationBucket ?? bucketId;
+  for (const value of [bucketId, sourceKey, destinationKey, destinationBucket]) {
+    if (typeof value !== 'string' || value === '') {
+      throw new StorageError(400, 'InvalidRequest', 'bucketId, sourceKey and destinationKey are required');
+    }
+  }
+  const from = { bucket: bucketId as string, name: sourceKey as string };
+  const to = { bucket: destinationBucket as string, name: destinationKey as string };
+  if (!isValidKey(to.name)) throw invalidKey(to.name);
+  await existingBucket(context, from.bucket);
+  const destination = await existingBucket(context, to.bucket);
+  const object = await findObject(context.database.db, from.bucket, from.name);
+  const types = destination.allowed_mime_types;
+  if (object && types?.length && !types.includes(object.metadata.mimetype)) {
+    throw new StorageError(415, 'invalid_mime_type', `mime type ${object.metadata.mimetype} is not supported`);
+  }
+  const moved = await asRole(context.database.db, identity.role, identity.claims, (tx) => moveObject(tx, from, to));
+  if (!moved) throw objectNotFound();
+  sendJson(context.request.res, 200, { message: 'Successfully moved' }, context.request.cors);
+}
+
 async function route(context: Context): Promise<void> {
   const { req, path } = context.request;
   const method = req.method ?? 'GET';
   const [first, second, ...rest] = path.split('/').slice(1);
+  if (first === 'bucket') {
+    const identity = callerIdentity(context);
+    const body = () => jsonRequestBody(context);
+    return bucketRoute(
+      { ...context, identity, body },
+      method,
+      [second ?? '', ...rest].map((part) => decodePathSegment(part) ?? ''),
+    );
+  }
   if (first !== 'object' || second === undefined) throw new StorageError(404, 'not_found', 'Use /storage/v1/object/…');
+  if (method === 'POST' && second === 'move' && rest.length === 0) return move(context);
   const reading = method === 'GET' || method === 'HEAD';
   if (reading && second === 'public') return download(context, parseObjectPath(rest), true);
   if (reading && second === 'authenticated') return download(context, parseObjectPath(rest), false);
@@ -165,7 +203,8 @@ async function route(context: Context): Promise<void> {
 
 /**
  * Storage's object API as `@supabase/storage-js` uses it: upload (and upsert, replace), download, public
- * addresses with byte ranges, remove and list. Bucket limits and row-level security on storage.objects decide.
+ * addresses with byte ranges, remove, list and move, and its bucket API (./buckets.ts). Bucket limits and
+ * row-level security on storage.objects decide.
  */
 export async function createStorage(database: Database, config: BackendConfig): Promise<Service> {
   const files = objectFiles(config.dataDir);

@@ -144,6 +144,12 @@ export const centreFacts: Record<string, string[]> = {
     'Pokaż wpisy z Facebooka',
     'Meta Platforms Ireland Limited',
     'otwiera Twój program pocztowy',
+    // Residents' feedback (issue 35): what is stored, why, for how long, and what is not.
+    'Czy ta strona była pomocna?',
+    'Gdy wyszukiwanie nic nie znajdzie, zapisujemy w bazie danych ośrodka wpisane słowa',
+    'ani adresu IP, ani plików cookies, ani żadnego identyfikatora',
+    'baza danych usuwa sama po 12 miesiącach',
+    'Te dzienniki prowadzi dostawca hostingu według własnych zasad',
     'Twoje prawa',
     'Prezes UODO',
   ],

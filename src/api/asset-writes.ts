@@ -1,4 +1,8 @@
-/** The administrator's writes to the assets table: files registered by link, or uploaded to Storage first. */
+/**
+ * The administrator's writes to the assets table: files registered by link, or uploaded to Storage first. An
+ * uploaded file in the bin lies in a private bucket, so its address stops serving at once and starts again when
+ * it is restored. Every write names the version of the record it was made from (no silent overwrite).
+ */
 import { signedInClient } from './signed-in-client.ts';
 import type { UploadCheck } from '../domain/files/upload-rules.ts';
 import type { Asset, AssetInput } from '../domain/files/asset.ts';
@@ -9,6 +13,15 @@ export async function addAsset(input: AssetInput) {
 
 /** Storage's code, loaded with the administrator's first upload or removal. */
 const storage = () => import('./storage.ts');
+
+async function updated(asset: Pick<Asset, 'id' | 'version'>, columns: Partial<Asset>) {
+  return (await signedInClient())
+    .from('assets')
+    .update({ ...columns, version: asset.version })
+    .eq('id', asset.id)
+    .select()
+    .single();
+}
 
 /**
  * Uploads a file and registers it; when the record cannot be written the upload is removed again, so nothing is
@@ -34,9 +47,38 @@ export async function addUploadedAsset(
   return added;
 }
 
-/** Deletes a file's record after its uploaded file: if the file cannot be removed, the record stays. */
-export async function deleteAsset(asset: Pick<Asset, 'id' | 'url'>) {
-  const removed = await (await storage()).removeStoredObjects([asset.url]);
-  if (removed.error) return removed;
-  return (await signedInClient()).from('assets').delete().eq('id', asset.id).select('id').single();
+/**
+ * 'Usuń': the uploaded file into the private bin first, so it is no longer served even if the rest fails, then
+ * the record; if the record cannot be changed the file goes back.
+ */
+export async function moveAssetToBin(asset: Asset) {
+  const { moveStoredObject } = await storage();
+  const moved = await moveStoredObject(asset.url, 'bin');
+  if (moved.error) return moved;
+  const binned = await updated(asset, { deleted_at: new Date().toISOString() });
+  if (binned.error) await moveStoredObject(asset.url, 'public');
+  return binned;
+}
+
+/** Back from the bin, whole: the file at its address again, then the record. */
+export async function restoreAsset(asset: Asset) {
+  const { moveStoredObject } = await storage();
+  const moved = await moveStoredObject(asset.url, 'public');
+  if (moved.error) return moved;
+  const restored = await updated(asset, { deleted_at: null });
+  if (restored.error) await moveStoredObject(asset.url, 'bin');
+  return restored;
+}
+
+/** Brings an earlier version's name, description and category back, as a new change made from `asset`. */
+export async function restoreAssetVersion(asset: Asset, version: Asset) {
+  const { name, description, category } = version;
+  return updated(asset, { name, description, category });
+}
+
+/** 'Usuń trwale', from the bin: the record and its history, then the file (the database keeps who and when). */
+export async function deleteAssetForGood(asset: Asset) {
+  const deleted = await (await signedInClient()).from('assets').delete().eq('id', asset.id).select('id').single();
+  if (deleted.error) return deleted;
+  return { ...deleted, ...(await (await storage()).removeFromBin(asset.url)) };
 }

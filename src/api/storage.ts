@@ -10,8 +10,12 @@ import type { Bucket } from '../domain/files/upload-rules.ts';
 import { signedInClient } from './signed-in-client.ts';
 
 const PUBLIC_PREFIX = `${supabaseUrl}/storage/v1/object/public/`;
-/** Every upload has a folder of its own, so its address never serves other bytes: browsers may keep it a year. */
-const CACHE_SECONDS = '31536000';
+/**
+ * Every upload has a folder of its own, so its address never serves other bytes: browsers may keep a picture a
+ * year. A document is kept five minutes: one moved to the bin (because it held personal data, say) must stop
+ * being shown soon after the origin stops serving it.
+ */
+const CACHE_SECONDS: Record<Bucket, string> = { pictures: '31536000', documents: '300' };
 
 const encodeKey = (name: string) => name.split('/').map(encodeURIComponent).join('/');
 
@@ -58,7 +62,7 @@ export async function uploadObject(
     request.setRequestHeader('apikey', supabaseAnonKey);
     request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Content-Type', body.type);
-    request.setRequestHeader('Cache-Control', `max-age=${CACHE_SECONDS}`);
+    request.setRequestHeader('Cache-Control', `max-age=${CACHE_SECONDS[bucket]}`);
     request.setRequestHeader('x-upsert', 'false');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -101,4 +105,33 @@ export async function removeStoredObjects(
     }
   }
   return { error: null };
+}
+
+/** The private bucket where an uploaded file waits in the bin: never served, so its public address fails at once. */
+const BIN = 'bin';
+
+/**
+ * Moves the uploaded file behind a public address into the bin, or back out of it under the same name, so the
+ * address serves it again. An address that is not this project's Storage has nothing to move.
+ */
+export async function moveStoredObject(url: string, to: 'bin' | 'public'): Promise<{ error: BackendError | null }> {
+  const object = storedObject(url);
+  if (!object) return { error: null };
+  const [from, destination] = to === 'bin' ? [object.bucket, BIN] : [BIN, object.bucket];
+  const { error } = await (
+    await signedInClient()
+  ).storage
+    .from(from)
+    .move(object.name, object.name, { destinationBucket: destination });
+  return {
+    error: error ? storageError(Number((error as { status?: number }).status ?? 0) || 404, error.message) : null,
+  };
+}
+
+/** Removes an uploaded file that is in the bin, once its record is deleted for good. */
+export async function removeFromBin(url: string): Promise<{ error: BackendError | null }> {
+  const object = storedObject(url);
+  if (!object) return { error: null };
+  const { error } = await (await signedInClient()).storage.from(BIN).remove([object.name]);
+  return { error: error ? objectKept(error.message) : null };
 }

@@ -40,6 +40,15 @@ export const adminStrings = {
     newsTab: (count: number) => `Aktualności (${count})`,
     filesTab: (count: number) => `Pliki (${count})`,
   },
+  /** Why the database refused a write (src/api/write-refusals.ts). */
+  refusals: {
+    stale:
+      'Ktoś inny zmienił ten element, odkąd go otwarto. Twoje zmiany nie zostały zapisane: wczytaj nowszą wersję i wprowadź je ponownie.',
+    inBin: 'Ten element jest w koszu. Przywróć go z kosza, zanim go zmienisz.',
+    tooFar: 'Datę publikacji można ustawić najwyżej rok naprzód.',
+    unchanged:
+      'Nic nie zostało zapisane: ten element już nie istnieje albo to konto nie może go zmienić. Odśwież listę.',
+  },
   /** Paging through the panel's lists, 25 rows at a time, and searching them. */
   paging: {
     position: (page: number, pages: number) => `Strona ${page} z ${pages}`,

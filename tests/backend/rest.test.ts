@@ -78,6 +78,8 @@ describe('news as an allow-listed administrator', () => {
       image: 'https://example.org/obraz.png',
     });
 
+    // Deleting for good is for what is in the bin (tests/backend/safety-net.test.ts).
+    await adminClient.from('news_items').update({ deleted_at: new Date().toISOString() }).eq('id', created.data.id);
     const deleted = await adminClient.from('news_items').delete().eq('id', created.data.id);
     expect(deleted).toMatchObject({ error: null, data: null, status: 204 });
     expect((await anon.from('news_items').select('id').eq('id', created.data.id)).data).toEqual([]);
@@ -131,6 +133,7 @@ describe('assets as an allow-listed administrator', () => {
       .single();
     expect(updated.data).toMatchObject({ category: 'rodo', description: 'Klauzula' });
 
+    await adminClient.from('assets').update({ deleted_at: new Date().toISOString() }).eq('id', created.data.id);
     const deleted = await adminClient.from('assets').delete().eq('id', created.data.id);
     expect(deleted.status).toBe(204);
     expect((await anon.from('assets').select('id').eq('id', created.data.id)).data).toEqual([]);

@@ -10,7 +10,7 @@ const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)
  * into the page's policy like every other (security-headers runs after this step).
  */
 export function startedByImport(html: string): string {
-  return html.replace(
+  return startedOnPress(html).replace(
     EXTERNAL_MODULE_SCRIPT,
     (_tag, src: string) => `<script type="module">${startAfterLoad(src)}</script>`,
   );
@@ -33,3 +33,23 @@ const startAfterLoad = (src: string) =>
     'new PerformanceObserver((l,o)=>{l.getEntriesByName(f).length&&(o.disconnect(),s())}).observe({type:"paint"})};',
     'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
   ].join('');
+
+/** A part drawn by its script only once pressed: the element marked `data-on-press`, then its script. */
+const ON_PRESS_PART =
+  /(<(\w+)[^>]*\sdata-on-press[\s>][\s\S]*?<\/\2>)<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+
+/**
+ * The script of a part marked `data-on-press` (the question 'Czy ta strona była pomocna?') is imported only when
+ * the visitor first presses one of its buttons: until then the page downloads nothing for it. The first pressed
+ * button waits in `window.pressedBeforeLoad` for the script, which handles every later press itself; a press
+ * while the import is on its way, or after it failed (the connection dropped), imports it again.
+ */
+function startedOnPress(html: string): string {
+  return html.replace(
+    ON_PRESS_PART,
+    (_part, element: string, _tag, src: string) => `${element}<script type="module">${startOnPress(src)}</script>`,
+  );
+}
+
+const startOnPress = (src: string) =>
+  `addEventListener("click",e=>{const b=e.target.closest?.("[data-on-press] button");b&&(self.pressedBeforeLoad??=b,import(${JSON.stringify(src)}))})`;

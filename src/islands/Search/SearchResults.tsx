@@ -6,6 +6,7 @@ import type { ElsewhereHint } from '../../domain/search/data.ts';
 import type { SearchHit } from '../../domain/search/engine.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, useSiteSearch } from './use-site-search.ts';
+import { useFailedSearchRecord } from './use-failed-search-record.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { newsLabel, resultsPage, searchStatus, SELF_CHECK } from './labels.ts';
 
@@ -28,12 +29,17 @@ export interface BrowseGroup {
 export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
+  /** The query the visitor last submitted: the one the page was opened with, or Enter in its field. */
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const state = useSiteSearch(query, limit, 150);
   const more = useFocusOnAdded(state.status === 'done' ? state.hits.length : 0);
+  useFailedSearchRecord(submitted, query, state);
 
   useEffect(() => {
-    setQuery(new URLSearchParams(window.location.search).get('q') ?? '');
+    const opened = new URLSearchParams(window.location.search).get('q') ?? '';
+    setQuery(opened);
+    setSubmitted(opened);
   }, []);
 
   const onChange = (value: string) => {
@@ -50,7 +56,7 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
 
   return (
     <div className="search-results">
-      <SearchForm query={query} onChange={onChange} />
+      <SearchForm query={query} onChange={onChange} onSubmit={() => setSubmitted(query)} />
       <p role="status" className="search-results__status">
         {searchStatus(state)}
       </p>
@@ -98,8 +104,16 @@ function useFocusOnAdded(hitCount: number) {
   };
 }
 
-/** The page's own search field: the results follow as the visitor types. */
-function SearchForm({ query, onChange }: { query: string; onChange: (query: string) => void }) {
+/** The page's own search field: the results follow as the visitor types; Enter submits what is typed. */
+function SearchForm({
+  query,
+  onChange,
+  onSubmit,
+}: {
+  query: string;
+  onChange: (query: string) => void;
+  onSubmit: () => void;
+}) {
   const id = useId();
   return (
     <form
@@ -107,7 +121,10 @@ function SearchForm({ query, onChange }: { query: string; onChange: (query: stri
       action="/szukaj"
       method="get"
       className="search-form"
-      onSubmit={(event) => event.preventDefault()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
     >
       <label htmlFor={`${id}-q`}>{t.label}</label>
       <div className="search-form__row">

@@ -1,4 +1,7 @@
-/** Inline icons drawn with currentColor; always decorative (the control around them carries the name). */
+/**
+ * Inline icons drawn with currentColor; always decorative (the control around them carries the name). How they are
+ * stroked is in the stylesheet (`.icon`, src/styles/_base.scss), written once rather than on every icon of a page.
+ */
 import type { ReactElement } from 'react';
 
 function Icon({ children, variant }: { children: ReactElement | ReactElement[]; variant?: string }) {
@@ -6,11 +9,6 @@ function Icon({ children, variant }: { children: ReactElement | ReactElement[]; 
     <svg
       className={variant ? `icon icon--${variant}` : 'icon'}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
     >
       {children}
@@ -65,7 +63,7 @@ export const CloseIcon = ({ variant }: { variant?: string }) => (
 );
 
 export const FacebookIcon = () => (
-  <svg className="icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+  <svg className="icon icon--solid" viewBox="0 0 24 24" aria-hidden="true">
     <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9z" />
   </svg>
 );

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { COMMENTS_PAGE_SIZE, deleteAnswer, readComments, type PageAnswer } from '../../../api/resident-feedback.ts';
+import { describeError } from '../../../api/errors.ts';
+import { feedbackPanelStrings } from '../../../i18n/admin-feedback-strings.ts';
+import { formatDateNumeric } from '../../../util/format.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+
+const t = feedbackPanelStrings.comments;
+
+type Loaded = { comments: PageAnswer[]; complete: boolean };
+
+/** Reads the newest comments, then older ones on request. */
+function useComments() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const readMore = async (shown: PageAnswer[]) => {
+    const result = await readComments(shown.at(-1)?.created_at);
+    if (result.error) return setError(describeError(result.error, feedbackPanelStrings.loadFailed));
+    setError(null);
+    setLoaded({ comments: [...shown, ...result.data], complete: result.data.length < COMMENTS_PAGE_SIZE });
+  };
+
+  useEffect(() => {
+    void readMore([]);
+  }, []);
+
+  const forget = (id: number) =>
+    setLoaded((current) => current && { ...current, comments: current.comments.filter((row) => row.id !== id) });
+
+  return { loaded, error, readMore, forget };
+}
+
+/**
+ * The comments sent with 'Nie', newest first, each with its page and date, shown as the text they are. Each can be
+ * deleted after a confirmation: it may hold personal data despite the warning above the field.
+ */
+export function CommentList() {
+  const { loaded, error, readMore, forget } = useComments();
+  const [deleting, setDeleting] = useState<PageAnswer | null>(null);
+  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+
+  const remove = async () => {
+    const answer = deleting;
+    setDeleting(null);
+    if (!answer) return;
+    const { error: failure, gone } = await deleteAnswer(answer.id);
+    if (failure) return setMessage({ text: describeError(failure, t.removeFailed), ok: false });
+    setMessage({ text: gone ? t.removed : t.alreadyGone, ok: gone });
+    forget(answer.id);
+    document.getElementById('feedback-comments')?.focus();
+  };
+
+  return (
+    <section aria-labelledby="feedback-comments">
+      <h3 id="feedback-comments" tabIndex={-1}>
+        {t.heading}
+      </h3>
+      <p role="status" className={message && !message.ok ? 'alert alert--error' : undefined}>
+        {message?.text}
+      </p>
+      {error && <p className="alert alert--error">{error}</p>}
+      {!loaded && !error && <p>{feedbackPanelStrings.loading}</p>}
+      {loaded && loaded.comments.length === 0 && <p>{t.none}</p>}
+      {loaded && loaded.comments.length > 0 && (
+        <ul className="feedback-comments">
+          {loaded.comments.map((answer) => {
+            const date = formatDateNumeric(new Date(answer.created_at));
+            return (
+              <li key={answer.id} className="feedback-comments__item">
+                <p className="feedback-comments__where">
+                  <a href={answer.page}>{answer.page}</a>, <time dateTime={answer.created_at}>{date}</time>
+                </p>
+                <p className="feedback-comments__text">{answer.comment}</p>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={t.removeLabel(date)}
+                  onClick={() => setDeleting(answer)}
+                >
+                  {t.remove}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {loaded && !loaded.complete && (
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => void readMore(loaded.comments)}>
+            {t.more}
+          </button>
+        </p>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t.confirmTitle}
+        message={t.confirmMessage}
+        confirmLabel={t.remove}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

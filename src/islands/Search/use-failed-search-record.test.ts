@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { foundNothing } from './use-failed-search-record.ts';
+
+const done = (total: number, elsewhere = 0) =>
+  ({
+    status: 'done',
+    hits: [],
+    total,
+    elsewhere: Array.from({ length: elsewhere }, () => ({ name: 'ZUS', text: '', link: '', linkText: '' })),
+  }) as const;
+
+describe('foundNothing', () => {
+  it('is a finished search with no page and no other office to send the visitor to', () => {
+    expect(foundNothing(done(0))).toBe(true);
+  });
+
+  it('is not a search that found a page, or pointed to another office', () => {
+    expect(foundNothing(done(3))).toBe(false);
+    expect(foundNothing(done(0, 1))).toBe(false);
+  });
+
+  it('is not a search still on its way or one that failed', () => {
+    expect(foundNothing({ status: 'loading' })).toBe(false);
+    expect(foundNothing({ status: 'error' })).toBe(false);
+    expect(foundNothing({ status: 'idle' })).toBe(false);
+  });
+});
