@@ -67,7 +67,8 @@ export function HistoryDialog({ target, busy, alert, onRestore, onClose }: Props
       className="modal--history"
       contentKey={versions.status}
     >
-      <h2 id={`${id}-title`} className="modal__title">
+      {/* Focus starts on the title, which is read first; the versions' buttons follow it in the tab order. */}
+      <h2 id={`${id}-title`} className="modal__title" tabIndex={-1} data-autofocus>
         {target && t.title(target.name)}
       </h2>
       {tried && alert && (

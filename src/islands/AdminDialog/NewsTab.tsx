@@ -52,7 +52,23 @@ export function NewsTab({ news, actions }: Props) {
   });
   const item = useNewsActions(actions, afterWrite, (old) => news.rows.find((row) => row.id === old.id) ?? old);
 
-  if (news.status === 'ready' && news.total === 0 && !news.search) return <p className="admin-empty">{t.empty}</p>;
+  const editForm = (open: Editing) => (
+    <NewsEditForm
+      key={open.item.id}
+      editing={open}
+      actions={actions}
+      onChange={setEditing}
+      onCancel={() => setEditing(null)}
+      onSaved={() => {
+        setEditing(null);
+        afterWrite();
+      }}
+      onLoadNewer={() => void item.loadNewer(open.item.id, (fresh) => setEditing(fresh && editingOf(fresh)))}
+    />
+  );
+
+  if (news.status === 'ready' && news.total === 0 && !news.search && !editing)
+    return <p className="admin-empty">{t.empty}</p>;
 
   return (
     <ListControls
@@ -62,20 +78,11 @@ export function NewsTab({ news, actions }: Props) {
       disabled={actions.busy}
     >
       <ul className="admin-list" role="list">
+        {/* An item open for editing that left the list meanwhile (moved to the bin elsewhere) keeps its form. */}
+        {editing && !news.rows.some((row) => row.id === editing.item.id) && editForm(editing)}
         {news.rows.map((row) =>
           editing?.item.id === row.id ? (
-            <NewsEditForm
-              key={row.id}
-              editing={editing}
-              actions={actions}
-              onChange={setEditing}
-              onCancel={() => setEditing(null)}
-              onSaved={() => {
-                setEditing(null);
-                afterWrite();
-              }}
-              onLoadNewer={() => void item.loadNewer(editing.item.id, (fresh) => setEditing(fresh && editingOf(fresh)))}
-            />
+            editForm(editing)
           ) : (
             <NewsRow
               key={row.id}
