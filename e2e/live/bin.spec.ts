@@ -115,6 +115,34 @@ test('an uploaded file in the bin is not served; restored, it is served at the s
   expect([data.url, data.deleted_at]).toEqual([file.url, null]);
 });
 
+test('a file whose content is gone from the bin is not restored: the panel says why, and nothing changes', async ({
+  page,
+}) => {
+  const name = unique('Plik bez zawartości');
+  const file = await insertUploadedFile(name);
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  await searchTab(page, 'Pliki', adminStrings.paging.searchFiles, name);
+  await panel(page)
+    .getByRole('button', { name: adminStrings.files.removeLabel(name) })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(name) })).toHaveCount(1);
+  const key = file.url.split('/storage/v1/object/public/documents/')[1]!;
+  const removed = await serviceClient().storage.from('bin').remove([key]);
+  expect(removed.data).toHaveLength(1);
+
+  await searchTab(page, 'Kosz', b.searchFiles, name);
+  const restore = panel(page).getByRole('button', { name: b.restoreLabel(name) });
+  await restore.click();
+  await expect(panel(page).getByRole('alert')).toContainText(b.fileGone);
+  await expect(page.getByRole('status').filter({ hasText: b.restored(name) })).toHaveCount(0);
+  await expect(restore).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+  const { data } = await serviceClient().from('assets').select('deleted_at').eq('id', file.id).single();
+  expect(data!.deleted_at).not.toBeNull();
+  expect((await page.request.get(file.url)).status()).toBe(404);
+});
+
 test("'Usuń trwale' asks first: cancelled, nothing is sent; confirmed, the item and its history go, who and when stay", async ({
   page,
 }) => {
@@ -179,6 +207,13 @@ test('the bin is worked with the keyboard alone', async ({ page }) => {
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: b.confirmTitle });
+  await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+  // Escape closes the question alone, and focus returns to its button.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(admin).toBeVisible();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: b.deleteForGood })).toBeFocused();

@@ -74,6 +74,13 @@ test('an item scheduled is marked with its Polish time, which can be changed and
   const change = row.getByRole('button', { name: p.rescheduleLabel(title) });
   await change.click();
   const dialog = page.getByRole('dialog', { name: p.rescheduleTitle(title) });
+  // Escape closes the dialog alone, and focus returns to its button.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(admin).toBeVisible();
+  await expect(change).toBeFocused();
+  await change.click();
   await expect(dialog.getByLabel(p.date)).toHaveValue(first.date);
   await expect(dialog.getByLabel(p.time)).toHaveValue(first.time);
   await expect(dialog.getByLabel(p.date)).toBeFocused();
