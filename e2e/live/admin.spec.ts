@@ -127,7 +127,10 @@ test.describe('signing in', () => {
 });
 
 test.describe('publishing news', () => {
-  test('add, edit and delete appear live on a public page open in another browser', async ({ page, browser }) => {
+  test('add, edit and move to the bin appear live on a public page open in another browser', async ({
+    page,
+    browser,
+  }) => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/aktualnosci');
     await expect(visitor.locator('.news-list .news-card').first()).toBeVisible();
@@ -138,8 +141,10 @@ test.describe('publishing news', () => {
     const title = unique('Dyżur w sobotę');
     await admin.getByRole('tab', { name: 'Dodaj aktualność' }).click();
     const add = admin.getByRole('form', { name: 'Dodaj aktualność' });
-    const submit = add.getByRole('button', { name: 'Dodaj aktualność' });
+    const submit = add.getByRole('button', { name: 'Opublikuj' });
+    const draft = add.getByRole('button', { name: 'Zapisz szkic' });
     await expect(submit).toBeDisabled();
+    await expect(draft).toBeDisabled();
     await add.getByLabel('Tytuł').fill(title);
     await expect(submit).toBeDisabled();
     await add.getByLabel('Treść').fill('Pierwszy akapit.\nDrugi akapit z informacją.');
@@ -152,11 +157,12 @@ test.describe('publishing news', () => {
     await expect(add.locator('.image-preview img')).toBeVisible();
     await expect(add.getByText('Opisz, co widać na obrazku, albo zaznacz, że jest tylko ozdobą.')).toBeVisible();
     await expect(submit).toBeDisabled();
+    await expect(draft).toBeDisabled();
     await add.getByLabel('Tekst alternatywny: co widać na obrazku').fill('Spotkanie w klubie seniora');
     await submit.click();
 
     await expect(admin.getByRole('tab', { name: /^Aktualności \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została opublikowana.' })).toHaveCount(1);
     const item = admin.locator('.admin-list__item', { hasText: title });
     await expect(item).toBeVisible();
     const today = new Date().toLocaleDateString('pl-PL', {
@@ -177,20 +183,24 @@ test.describe('publishing news', () => {
 
     await item.getByRole('button', { name: `Edytuj: ${title}` }).click();
     const edit = admin.getByRole('form', { name: `Edycja: ${title}` });
+    const save = edit.getByRole('button', { name: 'Zapisz', exact: true });
     await edit.getByLabel('Tytuł').fill('');
-    await expect(edit.getByRole('button', { name: 'Zapisz' })).toBeDisabled();
+    await expect(save).toBeDisabled();
     await edit.getByLabel('Tytuł').fill(`${title} (zmiana)`);
-    await edit.getByRole('button', { name: 'Zapisz' }).click();
+    await save.click();
     await expect(page.getByRole('status').filter({ hasText: 'Zmiany w aktualności zostały zapisane.' })).toHaveCount(1);
     await expect(visitorCard.locator('h2')).toHaveText(`${title} (zmiana)`);
+    // An edit of an item published keeps its date.
+    await expect(admin.locator('.admin-list__item', { hasText: title }).locator('.admin-list__meta')).toHaveText(today);
 
     await admin.getByRole('button', { name: `Usuń: ${title} (zmiana)` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Usunąć aktualność?' });
-    await expect(confirm).toContainText('na stałe, dla wszystkich użytkowników');
-    await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+    // No question: the bin keeps it, and 'Cofnij' takes the move back.
+    await expect(page.getByRole('dialog', { name: /Usunąć/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${title} (zmiana)”.` }),
+    ).toHaveCount(1);
+    await expect(admin.getByRole('button', { name: 'Cofnij' })).toBeFocused();
     expect(await wcagViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: 'Usuń aktualność' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została usunięta.' })).toHaveCount(1);
     await expect(admin.locator('.admin-list__item', { hasText: title })).toHaveCount(0);
     await expect(visitor.locator('.news-list h2', { hasText: title })).toHaveCount(0);
     await visitor.context().close();
@@ -205,7 +215,7 @@ test.describe('publishing news', () => {
     await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
     await edits.nth(0).click(); // the next item's button: the first is now a form
     await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
-    await admin.getByRole('button', { name: 'Anuluj' }).click();
+    await admin.getByRole('button', { name: 'Anuluj', exact: true }).click();
     await expect(admin.locator('.admin-list__item--editing')).toHaveCount(0);
   });
 
@@ -237,12 +247,15 @@ test.describe('publishing news', () => {
     const box = (await panel(page).boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
     const tabs = panel(page).getByRole('tab');
-    await expect(tabs).toHaveCount(3);
+    await expect(tabs).toHaveCount(4);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toBeFocused();
     await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect(panel(page).getByRole('tab', { name: /^Kosz \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     expect(await wcagViolations(page)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
 test.describe('registered files', () => {
   test('the downloads page lists them by category with their type, and the hint', async ({ page }) => {
@@ -31,7 +32,10 @@ test.describe('registered files', () => {
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
   });
 
-  test('the administrator adds and deletes a file and the downloads page follows live', async ({ page, browser }) => {
+  test('the administrator adds a file and moves it to the bin, and the downloads page follows live', async ({
+    page,
+    browser,
+  }) => {
     const visitor = await (await browser.newContext()).newPage();
     await visitor.goto('/pliki-do-pobrania');
     await expect(visitor.locator('.registered-files')).toBeVisible();
@@ -74,10 +78,8 @@ test.describe('registered files', () => {
     );
 
     await listed.getByRole('button', { name: `Usuń plik: ${fileName}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Usunąć plik?' });
-    await expect(confirm).toContainText('na stałe, dla wszystkich użytkowników');
-    await confirm.getByRole('button', { name: 'Usuń plik' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
+    await expect(page.getByRole('dialog', { name: /Usunąć/ })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${fileName}”.` })).toHaveCount(1);
     await expect(listed).toHaveCount(0);
     await expect(publicLink).toHaveCount(0);
 
@@ -91,30 +93,33 @@ test.describe('registered files', () => {
     await visitor.context().close();
   });
 
-  test('cancelling the confirmation keeps the file', async ({ page }) => {
+  test("'Usuń' sends nothing that deletes: the file's record goes to the bin, whole", async ({ page }) => {
+    const name = unique('Karta zgłoszenia');
+    const { data, error } = await serviceClient()
+      .from('assets')
+      .insert({ name, url: 'https://example.pl/karta.pdf', type: 'pdf', category: 'general' })
+      .select()
+      .single();
+    expect(error).toBeNull();
     const deletes: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'DELETE') deletes.push(request.url());
     });
     await page.goto('/');
     await signIn(page, ADMIN);
-    await panel(page)
-      .getByRole('tab', { name: /^Pliki/ })
-      .click();
-    // The oldest file: other tests add and remove files of their own meanwhile, at the top of the list.
-    const deleteButton = panel(page)
-      .locator('.admin-files__item')
-      .last()
-      .getByRole('button', { name: /^Usuń plik/ });
-    const label = (await deleteButton.getAttribute('aria-label'))!;
-    await deleteButton.click();
-    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Anuluj' }).click();
-    await expect(page.getByRole('dialog', { name: 'Usunąć plik?' })).toBeHidden();
-    await expect(panel(page).getByRole('button', { name: label, exact: true })).toHaveCount(1);
-    expect(
-      (await serviceClient().from('assets').select('id').eq('name', label.replace('Usuń plik: ', ''))).data,
-    ).toHaveLength(1);
-    // Nothing was sent to delete it, not even after the database was asked.
+    const admin = panel(page);
+    await admin.getByRole('tab', { name: /^Pliki/ }).click();
+    await admin.getByLabel(adminStrings.paging.searchFiles).fill(name);
+    await admin.getByRole('button', { name: `Usuń plik: ${name}`, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
+    const row = (await serviceClient().from('assets').select('*').eq('id', data!.id).single()).data!;
+    expect(row.deleted_at).not.toBeNull();
+    expect({ ...row, deleted_at: null, deleted_by: null, version: 1, updated_at: null }).toEqual({
+      ...data,
+      updated_at: null,
+    });
+    // Nothing was sent to delete it.
     expect(deletes).toEqual([]);
+    await serviceClient().from('assets').delete().eq('id', data!.id);
   });
 });

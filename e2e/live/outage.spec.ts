@@ -33,7 +33,7 @@ test('a stopped backend gives the Polish error texts, and everything recovers wh
     const add = admin.getByRole('form', { name: 'Dodaj aktualność' });
     await add.getByLabel('Tytuł').fill('Komunikat w czasie awarii');
     await add.getByLabel('Treść').fill('Treść');
-    await add.getByRole('button', { name: 'Dodaj aktualność' }).click();
+    await add.getByRole('button', { name: 'Opublikuj' }).click();
     const banner = admin.getByRole('alert').filter({ hasText: 'Błąd połączenia' });
     await expect(banner).toBeVisible();
     await expect(admin.getByText('Wystąpił błąd podczas dodawania aktualności. Spróbuj ponownie.')).toBeVisible();
@@ -47,8 +47,8 @@ test('a stopped backend gives the Polish error texts, and everything recovers wh
   await expect(visitor.locator('.news-list .news-card').first()).toBeVisible({ timeout: 15_000 });
 
   const admin = panel(page);
-  await admin.getByRole('form', { name: 'Dodaj aktualność' }).getByRole('button', { name: 'Dodaj aktualność' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1, {
+  await admin.getByRole('form', { name: 'Dodaj aktualność' }).getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Aktualność została opublikowana.' })).toHaveCount(1, {
     timeout: 15_000,
   });
   await expect(visitor.locator('.news-list h2', { hasText: 'Komunikat w czasie awarii' })).toBeVisible({

@@ -56,7 +56,7 @@ async function slowUploads(page: Page) {
 }
 
 test.describe('uploads', () => {
-  test('a PDF uploaded with progress appears live on the downloads page with its size and format, and deleting it removes the file', async ({
+  test('a PDF uploaded with progress appears live on the downloads page with its size and format, and moving it to the bin stops serving it', async ({
     page,
     browser,
   }) => {
@@ -98,10 +98,9 @@ test.describe('uploads', () => {
     expect((await served.body()).length).toBe(MB);
 
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
-    await expect(link).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
     expect((await page.request.get(href)).status()).toBe(404);
+    await expect(link).toHaveCount(0);
     await visitor.context().close();
   });
 
@@ -139,7 +138,9 @@ test.describe('uploads', () => {
     expect(uploads).toEqual([]);
   });
 
-  test('when the file cannot be removed, its record stays and the administrator is told why', async ({ page }) => {
+  test('when the file cannot be moved to the bin, its record stays, it is still served, and the administrator is told why', async ({
+    page,
+  }) => {
     const service = serviceClient();
     const name = unique('Klauzula do usunięcia');
     const key = `${crypto.randomUUID()}/klauzula.pdf`;
@@ -156,20 +157,18 @@ test.describe('uploads', () => {
     const { admin } = await openFilesTab(page);
     await admin.getByLabel(adminStrings.paging.searchFiles).fill(name);
     const listed = admin.locator('.admin-files__item', { hasText: name });
-    await page.route('**/storage/v1/object/documents', (route) =>
-      route.request().method() === 'DELETE' ? route.abort('failed') : route.fallback(),
-    );
+    await page.route('**/storage/v1/object/move', (route) => route.abort('failed'));
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }).click();
-    await expect(admin.getByRole('alert')).toContainText(adminStrings.upload.objectNotRemoved);
+    await expect(admin.getByRole('alert').first()).toBeVisible();
     await expect(admin.getByText(adminStrings.files.removeFailed)).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Cofnij' })).toHaveCount(0);
     await expect(listed).toBeVisible();
     expect((await page.request.get(url)).status()).toBe(200);
+    expect((await service.from('assets').select('deleted_at').eq('url', url).single()).data!.deleted_at).toBeNull();
 
-    await page.unroute('**/storage/v1/object/documents');
+    await page.unroute('**/storage/v1/object/move');
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
     await expect(listed).toHaveCount(0);
     expect((await page.request.get(url)).status()).toBe(404);
   });
@@ -199,12 +198,14 @@ test.describe('uploads', () => {
     const listed = admin.locator('.admin-files__item', { hasText: stem });
     await listed.getByRole('button', { name: /^Usuń plik/ }).focus();
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await expect(
-      page.getByRole('dialog', { name: 'Usunąć plik?' }).getByRole('button', { name: 'Usuń plik' }),
-    ).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: /^Przeniesiono do kosza: / })).toHaveCount(1);
+    await expect(listed).toHaveCount(0);
+    // Focus waits on 'Cofnij', which brings the file back, and focus with it.
+    await expect(admin.getByRole('button', { name: 'Cofnij' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'Plik został usunięty.' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: /^Przywrócono z kosza: / })).toHaveCount(1);
+    await expect(listed).toHaveCount(1);
+    await expect(listed.getByRole('button', { name: /^Historia zmian/ })).toBeFocused();
   });
 
   test('a news picture is scaled, needs a text alternative, and cards and the article show it with srcset and its size', async ({
@@ -226,13 +227,13 @@ test.describe('uploads', () => {
     await expect(add.getByText('Wybrano: zbiorka.png')).toBeVisible();
     await expect(add.locator('.image-preview img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
     await expect(add.getByText('Opisz, co widać na obrazku, albo zaznacz, że jest tylko ozdobą.')).toBeVisible();
-    const submit = add.getByRole('button', { name: 'Dodaj aktualność' });
+    const submit = add.getByRole('button', { name: 'Opublikuj' });
     await expect(submit).toBeDisabled();
     expect(await wcagViolations(page)).toEqual([]);
     const alt = 'Kolorowe pasy: plakat zbiórki darów';
     await add.getByLabel('Tekst alternatywny: co widać na obrazku').fill(alt);
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została dodana.' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została opublikowana.' })).toHaveCount(1);
 
     const card = visitor.locator('.news-list .news-card', { hasText: title });
     const image = card.locator('img.news-card__image');
@@ -263,11 +264,13 @@ test.describe('uploads', () => {
 
     await admin.getByRole('tab', { name: /^Aktualności/ }).click();
     await admin.getByRole('button', { name: `Usuń: ${title}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Usunąć aktualność?' })
-      .getByRole('button', { name: 'Usuń aktualność' })
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: 'Aktualność została usunięta.' })).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${title}”.` })).toHaveCount(1);
+    // In the bin the pictures stay (it is restored whole); deleted for good, they go with it.
+    expect((await page.request.get(data.image)).status()).toBe(200);
+    await admin.getByRole('tab', { name: /^Kosz/ }).click();
+    await admin.getByRole('button', { name: `Usuń trwale: ${title}` }).click();
+    await page.getByRole('dialog', { name: 'Usunąć trwale?' }).getByRole('button', { name: 'Usuń trwale' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Usunięto trwale: „${title}”.` })).toHaveCount(1);
     for (const address of [data.image, data.image_small, data.image_webp, data.image_webp_small]) {
       expect((await page.request.get(address)).status(), address).toBe(404);
     }

@@ -51,6 +51,10 @@ const PANEL = [
   'live/paging.spec.ts',
   'live/snapshot-live.spec.ts',
   'live/outage.spec.ts',
+  'live/bin.spec.ts',
+  'live/history.spec.ts',
+  'live/publication.spec.ts',
+  'live/two-panels.spec.ts',
 ];
 const HEADER = [
   'header-intent.spec.ts',

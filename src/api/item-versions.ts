@@ -41,3 +41,31 @@ export async function readVersions<Row>(
     error: null,
   };
 }
+
+/**
+ * Who made the version each of these items is at, by id: the bin shows who moved an item there, which is who
+ * wrote its current version (the database keeps no e-mail in the row itself). Null: a change made outside the panel.
+ */
+export async function readAuthorsOf(
+  table: 'news_items' | 'assets',
+  items: readonly { id: string; version: number }[],
+): Promise<Map<string, string | null>> {
+  const authors = new Map<string, string | null>();
+  if (items.length === 0) return authors;
+  const { data } = await (
+    await signedInClient()
+  )
+    .from('item_versions')
+    .select('item_id, version, changed_by_email')
+    .eq('table_name', table)
+    .in(
+      'item_id',
+      items.map((item) => item.id),
+    )
+    .in('version', [...new Set(items.map((item) => item.version))]);
+  const wanted = new Map(items.map((item) => [item.id, item.version]));
+  for (const entry of data ?? []) {
+    if (wanted.get(entry.item_id) === entry.version) authors.set(entry.item_id, entry.changed_by_email);
+  }
+  return authors;
+}

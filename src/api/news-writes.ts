@@ -10,6 +10,7 @@ import type { NewsItem } from '../domain/news/news-item.ts';
 import { NO_PICTURE, pictureAddresses } from '../domain/news/news-picture.ts';
 import { publicationColumns, type Publication } from '../domain/news/publication.ts';
 import { readVersions } from './item-versions.ts';
+import { adminStrings } from '../i18n/admin-strings.ts';
 
 /** What the administrator writes; the picture comes apart, as a PictureChoice. */
 export type NewsText = Pick<NewsItem, 'title' | 'content'>;
@@ -47,18 +48,31 @@ export async function addNews(
   return added;
 }
 
-/** Saves an edit made from `item` (its version); a new picture is removed again if the edit is refused. */
+/**
+ * Saves an edit made from `item` (its version), with its publication changed too unless `publication` is null;
+ * a new picture is removed again if the edit is refused.
+ */
 export async function updateNews(
   item: NewsItem,
   text: NewsText,
   choice: PictureChoice,
+  publication: Publication | null,
   onProgress: (sent: number) => void,
 ) {
   const picture = await (await pictures()).pictureColumns(choice, item, onProgress);
   if (!picture.columns) return { error: picture.error };
-  const saved = await updated(item, { ...text, ...picture.columns });
+  const saved = await updated(item, {
+    ...text,
+    ...picture.columns,
+    ...(publication ? publicationColumns(publication) : {}),
+  });
   if (saved.error && choice.picture) await (await storage()).removeStoredObjects(pictureAddresses(picture.columns));
   return saved;
+}
+
+/** The item as it is now, for a form whose copy was refused as stale; null data when it is gone for good. */
+export async function readNews(id: string) {
+  return (await signedInClient()).from('news_items').select('*').eq('id', id).maybeSingle();
 }
 
 /** Publishes a draft now, schedules it, changes its time, or takes it back to a draft. */
@@ -95,7 +109,8 @@ export async function restoreNewsVersion(item: NewsItem, version: NewsItem) {
 
 /**
  * 'Usuń trwale', from the bin: the item and its history go (the database keeps only who deleted it and when),
- * then every picture a version of it showed.
+ * then every picture a version of it showed. A picture that could not be removed is said so: the item itself is
+ * gone by then.
  */
 export async function deleteNewsForGood(item: NewsItem) {
   const versions = await readVersions<NewsItem>('news_items', item.id);
@@ -103,5 +118,6 @@ export async function deleteNewsForGood(item: NewsItem) {
   const deleted = await (await signedInClient()).from('news_items').delete().eq('id', item.id).select('id').single();
   if (deleted.error) return deleted;
   const addresses = [item, ...versions.data.map((version) => version.row)].flatMap(pictureAddresses);
-  return { ...deleted, ...(await (await storage()).removeStoredObjects(addresses)) };
+  const removed = await (await storage()).removeStoredObjects(addresses);
+  return { ...deleted, error: removed.error && { ...removed.error, explanation: adminStrings.bin.picturesKept } };
 }

@@ -135,3 +135,34 @@ export async function removeFromBin(url: string): Promise<{ error: BackendError 
   const { error } = await (await signedInClient()).storage.from(BIN).remove([object.name]);
   return { error: error ? objectKept(error.message) : null };
 }
+
+/** How many entries one listing of a folder returns (hosted Storage's largest page). */
+const LIST_PAGE = 1000;
+
+/**
+ * The names of every file in the bin: uploads lie one folder deep (`<uuid>/<name>`), each in a folder of its own.
+ * Storage lists one folder at a time; an entry without an id is a folder.
+ */
+export async function binObjectNames(): Promise<{ names: string[]; error: BackendError | null }> {
+  const bucket = (await signedInClient()).storage.from(BIN);
+  const names: string[] = [];
+  const folders = [''];
+  while (folders.length > 0) {
+    const folder = folders.shift()!;
+    const { data, error } = await bucket.list(folder, { limit: LIST_PAGE });
+    if (error) return { names, error: { message: error.message } };
+    for (const entry of data) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.id) names.push(path);
+      else if (!folder) folders.push(path);
+    }
+  }
+  return { names, error: null };
+}
+
+/** Removes files from the bin by name: those no record refers to any more. */
+export async function removeBinObjects(names: string[]): Promise<{ error: BackendError | null }> {
+  if (names.length === 0) return { error: null };
+  const { error } = await (await signedInClient()).storage.from(BIN).remove(names);
+  return { error: error ? objectKept(error.message) : null };
+}

@@ -1,8 +1,11 @@
 /**
  * One page of a table for the administrator's lists: 25 rows at a time, newest first, with the total the
- * backend counts and an optional search in one text column. The panel never reads a whole table.
+ * backend counts and an optional search in one text column. The panel never reads a whole table. It reads as the
+ * signed-in administrator, who alone sees drafts, items scheduled and the bin (the database's policies), and
+ * either what is in the bin or what is not.
  */
-import { publicRest } from './public-backend.ts';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { signedInClient } from './signed-in-client.ts';
 import type { BackendError } from './errors.ts';
 import type { TableName, TableRow } from '../domain/database.types.ts';
 
@@ -32,10 +35,14 @@ export async function readTablePage<Name extends TableName>(
     orderBy: keyof TableRow<Name> & string;
     page: number;
     search?: { column: keyof TableRow<Name> & string; text: string };
+    /** The bin's rows, or (the default) every row that is not in it. */
+    bin?: boolean;
   },
 ): Promise<{ data: TablePage<TableRow<Name>> | null; error: BackendError | null }> {
   const from = (options.page - 1) * ROWS_PER_PAGE;
-  let query = publicRest().from(table).select('*', { count: 'exact' });
+  // The typed client's per-table overloads do not narrow over a generic table name: read untyped, cast below.
+  const rows = ((await signedInClient()) as unknown as PostgrestClient).from(table).select('*', { count: 'exact' });
+  let query = options.bin ? rows.not('deleted_at', 'is', null) : rows.is('deleted_at', null);
   if (options.search && options.search.text.trim())
     query = query.ilike(options.search.column, containsPattern(options.search.text));
   const { data, error, count } = await query

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { publicationColumns, publicationState, warsawFields, warsawInstant } from './publication.ts';
+import {
+  isoDay,
+  publicationColumns,
+  publicationState,
+  warsawFields,
+  warsawInstant,
+  warsawLabel,
+  warsawTyped,
+} from './publication.ts';
 
 describe('a publication time in Polish local time', () => {
   it.each([
@@ -46,5 +54,23 @@ describe('what a publication time makes an item', () => {
       published_at: '2026-12-24T06:30:00.000Z',
     });
     expect(Date.parse(publicationColumns({ kind: 'now' }).published_at!)).toBeGreaterThan(0);
+  });
+});
+
+describe('a publication time as the administrator types and reads it', () => {
+  it.each([
+    ['24.12.2026', '2026-12-24'],
+    [' 1.5.2027 ', '2027-05-01'],
+    ['2026-12-24', null],
+    ['24.12.26', null],
+    ['', null],
+  ])('%j is the day %j', (typed, day) => {
+    expect(isoDay(typed)).toBe(day);
+  });
+
+  it('reads an instant in Polish time, hours without a leading zero', () => {
+    expect(warsawLabel(new Date('2026-12-24T06:30:00Z'))).toBe('24.12.2026, 7:30');
+    expect(warsawLabel(new Date('2027-07-01T20:05:00Z'))).toBe('01.07.2027, 22:05');
+    expect(warsawTyped(new Date('2026-12-24T06:30:00Z'))).toEqual({ date: '24.12.2026', time: '7:30' });
   });
 });

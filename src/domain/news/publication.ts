@@ -86,3 +86,23 @@ export function warsawFields(instant: Date): { date: string; time: string } {
   const [date = '', time = ''] = parts.split(' ');
   return { date, time };
 }
+
+/** A day as the administrator types it, '24.12.2026' (or '1.5.2027'), as the ISO day warsawInstant takes; null if not. */
+export function isoDay(typed: string): string | null {
+  const day = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(typed.trim());
+  if (!day) return null;
+  return `${day[3]}-${day[2]!.padStart(2, '0')}-${day[1]!.padStart(2, '0')}`;
+}
+
+/** An instant as the administrator reads it, in Polish local time: '24.12.2026, 7:30'. */
+export function warsawLabel(instant: Date): string {
+  const { date, time } = warsawFields(instant);
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}, ${time.replace(/^0(\d)/, '$1')}`;
+}
+
+/** An instant as the form's fields show it: { date: '24.12.2026', time: '7:30' }. */
+export function warsawTyped(instant: Date): { date: string; time: string } {
+  const [date = '', time = ''] = warsawLabel(instant).split(', ');
+  return { date, time };
+}

@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { reloadNewsLists } from '../../api/news.ts';
 import { addNews } from '../../api/news-writes.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
 import { NewsFields } from './NewsFields.tsx';
+import { NewsFormButtons } from './NewsFormButtons.tsx';
+import { PublicationFields } from './PublicationFields.tsx';
 import { emptyNews, hasProblems, newsProblems, newsText, pictureChoice, type NewsFieldValues } from './news-values.ts';
+import { noPublicationTime, type PublicationValues } from './publication-form.ts';
+import { submitIntent, useNewsSave } from './use-news-save.ts';
 import { UploadProgress } from './FilePicker.tsx';
 import type { PanelActions } from './use-panel-actions.ts';
 
@@ -15,26 +19,34 @@ interface Props {
 
 const t = adminStrings.news;
 
-/** Adding a news item; the date is set at creation, in Polish format. */
+/** Adding a news item: saved as a draft, published now, or published at a date and time in Polish local time. */
 export function AddNewsTab({ actions, onAdded }: Props) {
+  const id = useId();
   const [values, setValues] = useState<NewsFieldValues>(emptyNews);
-  const [sent, setSent] = useState<number | null>(null);
+  const [when, setWhen] = useState<PublicationValues>(noPublicationTime);
+  const { problems, sent, save } = useNewsSave(id, actions);
   const blocked = hasProblems(newsProblems(values));
 
   return (
     <form
       className="admin-form"
       aria-label={t.add}
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
         if (blocked) return;
-        if (values.picture) setSent(0);
-        const added = await actions.run(
-          () => addNews(newsText(values), pictureChoice(values), { kind: 'now' }, setSent).finally(() => setSent(null)),
+        const outcome = await save(
+          submitIntent(event),
+          when,
+          null,
+          (publication, onProgress) =>
+            addNews(newsText(values), pictureChoice(values), publication ?? { kind: 'now' }, onProgress),
           { success: t.added, failure: t.addFailed, fallback: t.addFallback },
+          values.picture !== null,
         );
-        if (added) {
+        if (outcome?.ok) {
           setValues(emptyNews);
+          setWhen(noPublicationTime);
           void reloadNewsLists();
           onAdded();
         }
@@ -46,10 +58,16 @@ export function AddNewsTab({ actions, onAdded }: Props) {
         {t.requiredAfterMark}
       </p>
       <NewsFields values={values} onChange={setValues} disabled={actions.busy} />
+      <PublicationFields
+        id={id}
+        values={when}
+        problems={problems}
+        hint={adminStrings.publication.hint}
+        disabled={actions.busy}
+        onChange={setWhen}
+      />
       {sent !== null && <UploadProgress sent={sent} />}
-      <button type="submit" className="button" disabled={actions.busy || blocked}>
-        {t.add}
-      </button>
+      <NewsFormButtons keepsPublication={false} disabled={actions.busy || blocked} />
     </form>
   );
 }

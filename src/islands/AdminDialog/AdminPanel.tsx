@@ -5,12 +5,14 @@ import { adminStrings } from '../../i18n/admin-strings.ts';
 import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
+import { BinTab } from './BinTab.tsx';
 import { PanelTabs } from './PanelTabs.tsx';
-import { usePanelActions, type PanelActions } from './use-panel-actions.ts';
-import { useTablePage, type TablePage } from './use-table-page.ts';
+import { PanelMessages } from './PanelMessages.tsx';
+import { usePanelActions } from './use-panel-actions.ts';
+import { useTablePage } from './use-table-page.ts';
 
-type Tab = 'news' | 'add' | 'assets';
-const TABS: Tab[] = ['news', 'add', 'assets'];
+type Tab = 'news' | 'add' | 'assets' | 'bin';
+const TABS: Tab[] = ['news', 'add', 'assets', 'bin'];
 
 interface Props {
   titleId: string;
@@ -20,11 +22,8 @@ interface Props {
 
 const t = adminStrings;
 
-/**
- * The administrator panel: who is signed in, the state of the connection to the database, the tabs (news, add
- * news, files) and sign-out. Messages of the last write are shown above the tabs.
- */
-export function AdminPanel({ titleId, email, onClose }: Props) {
+/** The panel's four lists: news and files outside the bin, and the bin's news and files. */
+function usePanelLists() {
   const news = useTablePage('news_items', {
     orderBy: 'created_at',
     searchColumn: 'title',
@@ -35,6 +34,28 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     searchColumn: 'name',
     loadError: strings.files.loadFailed,
   });
+  const binNews = useTablePage('news_items', {
+    orderBy: 'deleted_at',
+    searchColumn: 'title',
+    loadError: strings.news.loadFailed,
+    bin: true,
+  });
+  const binAssets = useTablePage('assets', {
+    orderBy: 'deleted_at',
+    searchColumn: 'name',
+    loadError: strings.files.loadFailed,
+    bin: true,
+  });
+  return { news, assets, binNews, binAssets };
+}
+
+/**
+ * The administrator panel: who is signed in, the state of the connection to the database, the tabs (news, add
+ * news, files, the bin) and sign-out. Messages of the last write are shown above the tabs. Each tab counts what
+ * it lists: news and files outside the bin, and everything in it.
+ */
+export function AdminPanel({ titleId, email, onClose }: Props) {
+  const { news, assets, binNews, binAssets } = usePanelLists();
   const actions = usePanelActions();
   const [tab, setTab] = useState<Tab>('news');
 
@@ -42,6 +63,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     news: t.panel.newsTab(news.total),
     add: t.news.add,
     assets: t.panel.filesTab(assets.total),
+    bin: t.panel.binTab(binNews.total + binAssets.total),
   };
 
   return (
@@ -66,7 +88,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         </div>
       </div>
 
-      <PanelMessages tables={[news, assets]} actions={actions} />
+      <PanelMessages tables={[news, assets, binNews, binAssets]} actions={actions} />
 
       <PanelTabs tabs={TABS} selected={tab} labels={labels} onSelect={setTab}>
         {tab === 'news' && <NewsTab news={news} actions={actions} />}
@@ -82,59 +104,18 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
           />
         )}
         {tab === 'assets' && <FilesTab assets={assets} actions={actions} />}
+        {tab === 'bin' && (
+          <BinTab
+            news={binNews}
+            assets={binAssets}
+            reloadLists={() => {
+              news.reload();
+              assets.reload();
+            }}
+            actions={actions}
+          />
+        )}
       </PanelTabs>
     </div>
-  );
-}
-
-interface MessagesProps {
-  /** The news and the files, whose reads make the connection. */
-  tables: [TablePage<'news_items'>, TablePage<'assets'>];
-  actions: PanelActions;
-}
-
-/**
- * The connection to the database and the outcome of the last write. A failure's reason shows in the red banner,
- * the failure itself in an alert (or, beside a banner already there, as a line under it); a success is announced
- * politely and shown to the eye apart, so that it is read once.
- */
-function PanelMessages({ tables: [news, assets], actions }: MessagesProps) {
-  const loadError = news.error ?? assets.error;
-  const banner = actions.banner ?? loadError;
-  const connected = news.status === 'ready' && assets.status === 'ready';
-
-  return (
-    <>
-      <p className={connected ? 'admin-panel__connection admin-panel__connection--ok' : 'admin-panel__connection'}>
-        {connected
-          ? t.panel.connected
-          : news.status === 'loading' || assets.status === 'loading'
-            ? t.panel.connecting
-            : t.panel.disconnected}
-      </p>
-      {news.live && assets.live && <p className="alert alert--success admin-panel__live">{t.panel.live}</p>}
-      {banner && (
-        <div className="alert alert--error admin-panel__banner" role="alert">
-          <p>
-            <strong>{t.panel.connectionError}</strong>
-          </p>
-          <p>{banner}</p>
-        </div>
-      )}
-      {actions.alert && !banner && (
-        <p className="alert alert--error" role="alert">
-          {actions.alert}
-        </p>
-      )}
-      {actions.alert && banner && <p className="error-message">{actions.alert}</p>}
-      <p className="visually-hidden" role="status">
-        {actions.status}
-      </p>
-      {actions.status && (
-        <p className="alert alert--success" aria-hidden="true">
-          {actions.status}
-        </p>
-      )}
-    </>
   );
 }

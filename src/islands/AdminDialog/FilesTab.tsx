@@ -1,13 +1,13 @@
+import { useState } from 'react';
 import type { Asset } from '../../domain/files/asset.ts';
 import { reloadAssetLists } from '../../api/assets.ts';
-import { moveAssetToBin } from '../../api/asset-writes.ts';
-import { formatFileSize } from '../../util/file-size.ts';
-import { safeHttpUrl } from '../../util/urls.ts';
-import { strings } from '../../i18n/strings.ts';
+import { moveAssetToBin, restoreAsset, restoreAssetVersion } from '../../api/asset-writes.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
 import { AddFileForm } from './AddFileForm.tsx';
+import { AssetRow } from './AssetRow.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
 import { ListControls } from './ListControls.tsx';
-import { useConfirmedRemove } from './use-confirmed-remove.tsx';
+import { useBinMove } from './use-bin-move.ts';
 import type { PanelActions } from './use-panel-actions.ts';
 import type { TablePage } from './use-table-page.ts';
 
@@ -17,18 +17,44 @@ interface Props {
 }
 
 const t = adminStrings.files;
+const h = adminStrings.history;
 const paging = adminStrings.paging;
 
 /**
  * Files: the form (a file from the computer, or the address of one already online; name, description and category
- * optional) and the list of added files, 25 at a time and searchable by name, each with delete after confirmation.
+ * optional) and the list of added files (what is not in the bin), 25 at a time and searchable by name, each with
+ * its history and 'Usuń' into the bin, with 'Cofnij'.
  */
 export function FilesTab({ assets, actions }: Props) {
+  const [history, setHistory] = useState<Asset | null>(null);
   const afterWrite = () => {
     assets.reload();
     void reloadAssetLists();
   };
-  const removal = useConfirmedRemove<Asset>({ actions, remove: moveAssetToBin, onRemoved: afterWrite, texts: t });
+  const moveToBin = useBinMove<Asset>({
+    actions,
+    move: moveAssetToBin,
+    restore: restoreAsset,
+    nameOf: (asset) => asset.name,
+    failure: t.removeFailed,
+    fallback: t.removeFallback,
+    onChanged: afterWrite,
+  });
+
+  const restoreVersion = async (version: Asset) => {
+    if (!history) return false;
+    const latest = assets.rows.find((row) => row.id === history.id) ?? history;
+    const outcome = await actions.run(() => restoreAssetVersion(latest, version), {
+      success: h.restored(version.version),
+      failure: h.restoreFailed,
+      fallback: h.restoreFallback,
+    });
+    if (outcome.ok) {
+      setHistory(null);
+      afterWrite();
+    }
+    return outcome.ok;
+  };
 
   return (
     <div className="files-tab">
@@ -45,45 +71,24 @@ export function FilesTab({ assets, actions }: Props) {
         >
           <ul className="admin-files" role="list" tabIndex={0} aria-label={t.list}>
             {assets.rows.map((asset) => (
-              <AssetRow key={asset.id} asset={asset} busy={actions.busy} onRemove={() => removal.ask(asset)} />
+              <AssetRow
+                key={asset.id}
+                asset={asset}
+                busy={actions.busy}
+                onRemove={() => void moveToBin(asset)}
+                onHistory={() => setHistory(asset)}
+              />
             ))}
           </ul>
         </ListControls>
       )}
-      {removal.dialog}
+      <HistoryDialog
+        target={history && { table: 'assets', id: history.id, name: history.name }}
+        busy={actions.busy}
+        alert={actions.alert}
+        onRestore={(version) => restoreVersion(version as Asset)}
+        onClose={() => setHistory(null)}
+      />
     </div>
-  );
-}
-
-/** An added file: its link (when its address is a web address), what it is, and its delete button. */
-function AssetRow({ asset, busy, onRemove }: { asset: Asset; busy: boolean; onRemove: () => void }) {
-  const href = safeHttpUrl(asset.url);
-  return (
-    <li className="admin-files__item">
-      <div>
-        {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {asset.name}
-            <span className="visually-hidden"> ({strings.newTab})</span>
-          </a>
-        ) : (
-          <span>{asset.name}</span>
-        )}
-        <p className="hint">
-          {strings.files.categories[asset.category]} · {strings.files.types[asset.type]}
-          {asset.size_bytes ? ` · ${formatFileSize(asset.size_bytes)}` : ''}
-          {asset.description ? ` · ${asset.description}` : ''}
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button button--danger"
-        disabled={busy}
-        aria-label={t.removeLabel(asset.name)}
-        onClick={onRemove}
-      >
-        {strings.remove}
-      </button>
-    </li>
   );
 }

@@ -77,6 +77,8 @@ export function Modal({ open, onClose, labelledBy, className, contentKey, childr
       aria-labelledby={labelledBy}
       onKeyDown={keepFocusInside}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel on to the dialogs around it: Escape closes only the topmost.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

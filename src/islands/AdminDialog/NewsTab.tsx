@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { type NewsItem } from '../../domain/news/news-item.ts';
+import type { NewsItem } from '../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../api/news.ts';
-import { moveNewsToBin, updateNews } from '../../api/news-writes.ts';
-import { excerpt } from '../../util/format.ts';
-import { NewsFields } from './NewsFields.tsx';
-import { hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './news-values.ts';
-import { UploadProgress } from './FilePicker.tsx';
+import { moveNewsToBin, restoreNews } from '../../api/news-writes.ts';
+import { adminStrings } from '../../i18n/admin-strings.ts';
+import { NewsRow } from './NewsRow.tsx';
+import { NewsEditForm, type Editing } from './NewsEditForm.tsx';
+import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
 import { ListControls } from './ListControls.tsx';
-import { useConfirmedRemove } from './use-confirmed-remove.tsx';
+import { newsValues } from './news-values.ts';
+import { publicationValues } from './publication-form.ts';
+import { useBinMove } from './use-bin-move.ts';
+import { useNewsActions } from './use-news-actions.ts';
 import type { PanelActions } from './use-panel-actions.ts';
 import type { TablePage } from './use-table-page.ts';
-import { strings } from '../../i18n/strings.ts';
-import { adminStrings } from '../../i18n/admin-strings.ts';
 
-/** The list shows the first 200 characters of each item's content. */
-const PREVIEW = 200;
 const t = adminStrings.news;
 const paging = adminStrings.paging;
 
@@ -23,22 +23,52 @@ interface Props {
   actions: PanelActions;
 }
 
-/** The item open for editing and its fields as changed so far. */
-interface Editing {
-  item: NewsItem;
-  values: NewsFieldValues;
-}
+/** A form's copy of an item as read now. */
+export const editingOf = (item: NewsItem): Editing => ({
+  item,
+  values: newsValues(item),
+  when: publicationValues(item.published_at),
+  stale: false,
+});
 
-/** The news list of the panel, 25 at a time and searchable: preview, edit (one item at a time), delete with confirmation. */
+/**
+ * The news list of the panel (what is not in the bin), 25 at a time and searchable: each item's state, its
+ * publication's actions, edit (one item at a time), its history, and 'Usuń' into the bin with 'Cofnij'.
+ */
 export function NewsTab({ news, actions }: Props) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const afterWrite = () => {
     news.reload();
     void reloadNewsLists();
   };
-  const removal = useConfirmedRemove<NewsItem>({ actions, remove: moveNewsToBin, onRemoved: afterWrite, texts: t });
+  const moveToBin = useBinMove<NewsItem>({
+    actions,
+    move: moveNewsToBin,
+    restore: restoreNews,
+    nameOf: (item) => item.title,
+    failure: t.removeFailed,
+    fallback: t.removeFallback,
+    onChanged: afterWrite,
+  });
+  const item = useNewsActions(actions, afterWrite, (old) => news.rows.find((row) => row.id === old.id) ?? old);
 
-  if (news.status === 'ready' && news.total === 0 && !news.search) return <p className="admin-empty">{t.empty}</p>;
+  const editForm = (open: Editing) => (
+    <NewsEditForm
+      key={open.item.id}
+      editing={open}
+      actions={actions}
+      onChange={setEditing}
+      onCancel={() => setEditing(null)}
+      onSaved={() => {
+        setEditing(null);
+        afterWrite();
+      }}
+      onLoadNewer={() => void item.loadNewer(open.item.id, (fresh) => setEditing(fresh && editingOf(fresh)))}
+    />
+  );
+
+  if (news.status === 'ready' && news.total === 0 && !news.search && !editing)
+    return <p className="admin-empty">{t.empty}</p>;
 
   return (
     <ListControls
@@ -48,114 +78,37 @@ export function NewsTab({ news, actions }: Props) {
       disabled={actions.busy}
     >
       <ul className="admin-list" role="list">
-        {news.rows.map((item) =>
-          editing?.item.id === item.id ? (
-            <NewsEditForm
-              key={item.id}
-              editing={editing}
-              actions={actions}
-              onChange={(values) => setEditing({ item, values })}
-              onCancel={() => setEditing(null)}
-              onSaved={() => {
-                setEditing(null);
-                afterWrite();
-              }}
-            />
+        {/* An item open for editing that left the list meanwhile (moved to the bin elsewhere) keeps its form. */}
+        {editing && !news.rows.some((row) => row.id === editing.item.id) && editForm(editing)}
+        {news.rows.map((row) =>
+          editing?.item.id === row.id ? (
+            editForm(editing)
           ) : (
             <NewsRow
-              key={item.id}
-              item={item}
+              key={row.id}
+              item={row}
               busy={actions.busy}
-              onEdit={() => setEditing({ item, values: newsValues(item) })}
-              onRemove={() => removal.ask(item)}
+              onEdit={() => setEditing(editingOf(row))}
+              onRemove={() => void moveToBin(row)}
+              onHistory={() => item.openHistory(row)}
+              onPublication={(action) => item.publication(row, action)}
             />
           ),
         )}
       </ul>
-      {removal.dialog}
+      <ScheduleDialog
+        item={item.scheduling}
+        busy={actions.busy}
+        onSave={(at) => void item.reschedule(at)}
+        onCancel={item.closeSchedule}
+      />
+      <HistoryDialog
+        target={item.history && { table: 'news_items', id: item.history.id, name: item.history.title }}
+        busy={actions.busy}
+        alert={actions.alert}
+        onRestore={(version) => item.restoreVersion(version as NewsItem)}
+        onClose={item.closeHistory}
+      />
     </ListControls>
-  );
-}
-
-interface EditFormProps {
-  editing: Editing;
-  actions: PanelActions;
-  onChange: (values: NewsFieldValues) => void;
-  onCancel: () => void;
-  onSaved: () => void;
-}
-
-/** An item of the list in edit mode: its fields, the upload's progress when a new picture is sent, save and cancel. */
-function NewsEditForm({ editing: { item, values }, actions, onChange, onCancel, onSaved }: EditFormProps) {
-  const [sent, setSent] = useState<number | null>(null);
-
-  const save = async () => {
-    if (values.picture) setSent(0);
-    const saved = await actions.run(
-      () => updateNews(item, newsText(values), pictureChoice(values), setSent).finally(() => setSent(null)),
-      { success: t.updated, failure: t.updateFailed, fallback: t.updateFallback },
-    );
-    if (saved) onSaved();
-  };
-
-  return (
-    <li className="admin-list__item admin-list__item--editing">
-      <form
-        aria-label={t.editFormLabel(item.title)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <NewsFields values={values} onChange={onChange} disabled={actions.busy} />
-        {sent !== null && <UploadProgress sent={sent} />}
-        <div className="admin-list__actions">
-          <button type="submit" className="button" disabled={actions.busy || hasProblems(newsProblems(values))}>
-            {t.save}
-          </button>
-          <button type="button" className="button button--secondary" disabled={actions.busy} onClick={onCancel}>
-            {strings.cancel}
-          </button>
-        </div>
-      </form>
-    </li>
-  );
-}
-
-interface RowProps {
-  item: NewsItem;
-  busy: boolean;
-  onEdit: () => void;
-  onRemove: () => void;
-}
-
-/** An item of the list as read: title, date, the start of its content, and its edit and delete buttons. */
-function NewsRow({ item, busy, onEdit, onRemove }: RowProps) {
-  return (
-    <li className="admin-list__item">
-      <h3 className="admin-list__title">{item.title}</h3>
-      <p className="admin-list__meta">{item.date}</p>
-      <p className="admin-list__preview">{excerpt(item.content, PREVIEW)}</p>
-      <div className="admin-list__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-label={t.editLabel(item.title)}
-          onClick={onEdit}
-        >
-          {t.edit}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          aria-label={t.removeLabel(item.title)}
-          onClick={onRemove}
-        >
-          {strings.remove}
-        </button>
-      </div>
-    </li>
   );
 }

@@ -83,6 +83,11 @@ describe('newsValues', () => {
     image_small: null,
     image_webp: null,
     image_webp_small: null,
+    published_at: '2026-11-22T10:00:00Z',
+    updated_at: '2026-11-22T10:00:00Z',
+    version: 1,
+    deleted_at: null,
+    deleted_by: null,
   };
 
   it('opens an item without a picture', () => {

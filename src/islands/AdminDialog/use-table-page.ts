@@ -21,6 +21,8 @@ interface Options<Name extends TableName> {
   /** The column the search looks in. */
   searchColumn: keyof TableRow<Name> & string;
   loadError: string;
+  /** The bin's rows instead of the others. */
+  bin?: boolean;
 }
 
 /** A change made elsewhere is shown after this pause, so a burst of changes is one read. */
@@ -31,7 +33,10 @@ const SETTLE_MS = 200;
  * changes, after the panel's own writes (`reload`), and after any change to the table, wherever it was made.
  * After a delete the administrator stays on the same page, or on the last one if that page is now empty.
  */
-export function useTablePage<Name extends TableName>(table: Name, { orderBy, searchColumn, loadError }: Options<Name>) {
+export function useTablePage<Name extends TableName>(
+  table: Name,
+  { orderBy, searchColumn, loadError, bin = false }: Options<Name>,
+) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [version, setVersion] = useState(0);
@@ -47,7 +52,7 @@ export function useTablePage<Name extends TableName>(table: Name, { orderBy, sea
 
   useEffect(() => {
     let current = true;
-    void readTablePage(table, { orderBy, page, search: { column: searchColumn, text: search } }).then(
+    void readTablePage(table, { orderBy, page, bin, search: { column: searchColumn, text: search } }).then(
       ({ data, error }) => {
         if (!current) return;
         if (!data) {
@@ -63,16 +68,23 @@ export function useTablePage<Name extends TableName>(table: Name, { orderBy, sea
     return () => {
       current = false;
     };
-  }, [table, orderBy, searchColumn, loadError, page, search, version]);
+  }, [table, orderBy, searchColumn, loadError, page, search, version, bin]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Not the table's own changes: Realtime tells a socket only of rows its role may read, and this socket is a
+    // visitor's, who never reads a draft or the bin. Every write to the table touches its row of list_changes,
+    // which everyone reads (supabase/migrations/20261128120000_safety_net.sql).
     const channel = publicRealtime()
-      .channel(`admin-${table}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(reload, SETTLE_MS);
-      })
+      .channel(`admin-${table}${bin ? '-bin' : ''}`)
+      .on(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'list_changes', filter: `table_name=eq.${table}` },
+        () => {
+          clearTimeout(timer);
+          timer = setTimeout(reload, SETTLE_MS);
+        },
+      )
       .subscribe((status) => {
         setState((previous) => ({ ...previous, live: status === 'SUBSCRIBED' }));
         // Joined again after an outage: changes may have been missed meanwhile.
@@ -84,7 +96,7 @@ export function useTablePage<Name extends TableName>(table: Name, { orderBy, sea
       window.removeEventListener('online', reload);
       void publicRealtime().removeChannel(channel);
     };
-  }, [table, reload]);
+  }, [table, bin, reload]);
 
   return {
     ...state,

@@ -1,0 +1,92 @@
+/**
+ * What the browser tests of the administrator's safety net (drafts, publication times, the bin, the history, two
+ * panels) share: items made with the service role, what an anonymous visitor's API read finds, the panel's lists
+ * searched for one item, and Polish local times a few minutes ahead.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { ANON_KEY, BACKEND_URL, serviceClient } from './backend.ts';
+import { panel } from './admin-steps.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { warsawTyped } from '../../src/domain/news/publication.ts';
+
+/** A news item published now (the service role writes it as given); returns the row. */
+export async function insertNews(title: string, columns: Record<string, unknown> = {}) {
+  const { data, error } = await serviceClient()
+    .from('news_items')
+    .insert({ title, content: `Treść: ${title}.`, date: '27.11.2026', ...columns })
+    .select()
+    .single();
+  if (error) throw error;
+  return data as { id: string; title: string; content: string; version: number; image: string | null };
+}
+
+/** A PDF uploaded to the public bucket and registered; returns its record and its public address. */
+export async function insertUploadedFile(name: string) {
+  const service = serviceClient();
+  const key = `${crypto.randomUUID()}/plik.pdf`;
+  const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024, 0x20)]);
+  const uploaded = await service.storage.from('documents').upload(key, body, { contentType: 'application/pdf' });
+  if (uploaded.error) throw uploaded.error;
+  const url = service.storage.from('documents').getPublicUrl(key).data.publicUrl;
+  const { data, error } = await service
+    .from('assets')
+    .insert({ name, url, type: 'pdf', category: 'general', size_bytes: body.length })
+    .select()
+    .single();
+  if (error) throw error;
+  return data as { id: string; name: string; url: string; version: number };
+}
+
+/** The titles of news items an anonymous visitor's API read finds with this title. */
+export async function visitorFinds(title: string): Promise<string[]> {
+  const response = await fetch(`${BACKEND_URL}/rest/v1/news_items?select=title&title=eq.${encodeURIComponent(title)}`, {
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` },
+  });
+  return ((await response.json()) as { title: string }[]).map((row) => row.title);
+}
+
+/** Polish local date and time fields `minutes` from now, to the minute (seconds dropped). */
+export function warsawIn(minutes: number): { date: string; time: string } {
+  return warsawTyped(new Date(Date.now() + minutes * 60_000));
+}
+
+/** The panel's tab whose label starts with `name` ('Aktualności', 'Pliki', 'Kosz'). */
+export function panelTab(page: Page, name: string): Locator {
+  return panel(page).getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+}
+
+/** Opens a tab and searches its (first) list for `text`, so other tests' rows never get in the way. */
+export async function searchTab(page: Page, tab: string, label: string, text: string): Promise<void> {
+  await panelTab(page, tab).click();
+  await panel(page).getByLabel(label, { exact: true }).first().fill(text);
+}
+
+/** The news list's row of a title. */
+export function newsRow(page: Page, title: string): Locator {
+  return panel(page).locator('.admin-list__item', { has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** The news tab, searched for `title`. */
+export async function findNews(page: Page, title: string): Promise<Locator> {
+  await searchTab(page, 'Aktualności', adminStrings.paging.searchNews, title);
+  const row = newsRow(page, title);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/** How many rows of a table the bin holds, and how many are outside it, as the database counts them now. */
+export async function counts(table: 'news_items' | 'assets'): Promise<{ listed: number; binned: number }> {
+  const service = serviceClient();
+  const listed = await service.from(table).select('id', { count: 'exact', head: true }).is('deleted_at', null);
+  const binned = await service.from(table).select('id', { count: 'exact', head: true }).not('deleted_at', 'is', null);
+  return { listed: listed.count ?? -1, binned: binned.count ?? -1 };
+}
+
+/** Presses Tab until `target` has focus (at most `steps` times); fails if it never does. */
+export async function tabTo(page: Page, target: Locator, steps = 40): Promise<void> {
+  for (let step = 0; step < steps; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
