@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { deleteNews, insertNewNews, realtimeJoined, serviceClient, unique } from './backend.ts';
 import { afterFrames } from '../support.ts';
 
@@ -38,6 +38,46 @@ function consoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Issue 36, item 3: a list whose rows are still those the page shows learns so from their ids and change times
+ * alone (src/api/freshness.ts), not from the rows themselves (12.5 KB for the first page of the news list).
+ */
+test('a list that has not changed reads only the ids and change times of its rows: under 100 bytes a row', async ({
+  page,
+}) => {
+  // Each page, the reads its lists make (one a list), and how many rows they hold: the first page of the list;
+  // the home page's newest 4 (3 shown, and whether there are more); the newest 10 of each of three categories
+  // (the demo data has 2 in each); an article's item and the newest 4.
+  const pages: { route: string; reads: number; rows: number }[] = [
+    { route: '/aktualnosci', reads: 1, rows: 20 },
+    { route: '/', reads: 1, rows: 4 },
+    { route: '/pliki-do-pobrania', reads: 3, rows: 6 },
+    { route: '/aktualnosci/5eed0000-0000-4000-8000-000000000102', reads: 2, rows: 5 },
+  ];
+  for (const { route, reads, rows } of pages) {
+    const scripts = scriptRequests(page);
+    const finished: Promise<{ url: string; bytes: number }>[] = [];
+    const listener = (request: Request) => {
+      if (!request.url().includes('/rest/v1/')) return;
+      finished.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize })));
+    };
+    page.on('requestfinished', listener);
+    await page.goto(route);
+    await expect.poll(() => finished.length).toBe(reads);
+    await afterFrames(page);
+    page.off('requestfinished', listener);
+    const done = await Promise.all(finished);
+    for (const { url } of done) expect(new URL(url).searchParams.get('select'), url).toBe('id,updated_at');
+    const bytes = done.reduce((sum, read) => sum + read.bytes, 0);
+    expect(bytes, `${route}: ${bytes} bytes`).toBeLessThanOrEqual(rows * 100);
+    // Nothing changed: no island's code.
+    expect(
+      scripts.filter((path) => /\/(react|client)\./.test(path)),
+      route,
+    ).toEqual([]);
+  }
+});
 
 test('on /aktualnosci an item added in the database appears before any interaction, and React loads only for it', async ({
   page,
