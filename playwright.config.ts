@@ -5,6 +5,22 @@ import { chromiumArgs, findChromium } from './scripts/lib/chromium.ts';
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
  * serves dist/ exactly as `npm start` does.
  */
+/** The administrator's tests and the others that change shared data: one project after the read-only ones. */
+const WRITING_SPECS = [
+  'live/admin.spec.ts',
+  'live/bin.spec.ts',
+  'live/bin-and-schedule.spec.ts',
+  'live/catch-up.spec.ts',
+  'live/feedback.spec.ts',
+  'live/files.spec.ts',
+  'live/history.spec.ts',
+  'live/paging.spec.ts',
+  'live/publication.spec.ts',
+  'live/snapshot-live.spec.ts',
+  'live/two-panels.spec.ts',
+  'live/uploads.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -36,19 +52,9 @@ export default defineConfig({
       testIgnore: [
         'editor.spec.ts',
         'live/empty-state.spec.ts',
-        'live/admin.spec.ts',
-        'live/catch-up.spec.ts',
-        'live/feedback.spec.ts',
-        'live/files.spec.ts',
-        'live/snapshot-live.spec.ts',
-        'live/paging.spec.ts',
-        'live/uploads.spec.ts',
         'live/before-hydration.spec.ts',
         'live/outage.spec.ts',
-        'live/bin.spec.ts',
-        'live/history.spec.ts',
-        'live/publication.spec.ts',
-        'live/two-panels.spec.ts',
+        ...WRITING_SPECS,
       ],
       dependencies: ['empty-state'],
     },
@@ -57,19 +63,7 @@ export default defineConfig({
     { name: 'before-hydration', testMatch: 'live/before-hydration.spec.ts', dependencies: ['site'] },
     {
       name: 'admin',
-      testMatch: [
-        'live/admin.spec.ts',
-        'live/catch-up.spec.ts',
-        'live/feedback.spec.ts',
-        'live/files.spec.ts',
-        'live/snapshot-live.spec.ts',
-        'live/paging.spec.ts',
-        'live/uploads.spec.ts',
-        'live/bin.spec.ts',
-        'live/history.spec.ts',
-        'live/publication.spec.ts',
-        'live/two-panels.spec.ts',
-      ],
+      testMatch: WRITING_SPECS,
       dependencies: ['before-hydration'],
     },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },

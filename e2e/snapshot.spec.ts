@@ -11,7 +11,7 @@ import { strings } from '../src/i18n/strings.ts';
 interface News {
   id: string;
   title: string;
-  created_at: string;
+  published_at: string;
   image: string | null;
 }
 
@@ -21,8 +21,9 @@ const SEEDED = /^5eed/;
 async function seededNews(): Promise<News[]> {
   const { data, error } = await serviceClient()
     .from('news_items')
-    .select('id, title, created_at, image')
-    .order('created_at', { ascending: false });
+    .select('id, title, published_at, image')
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw error;
   const seeded = (data as News[]).filter((row) => SEEDED.test(row.id));
   expect(seeded.length).toBeGreaterThanOrEqual(5);
@@ -59,7 +60,7 @@ test.describe('with JavaScript off', () => {
 
   test('the archive lists every item of a year, each linking to its page', async ({ page }) => {
     const news = await seededNews();
-    const of2025 = news.filter((item) => item.created_at.startsWith('2025'));
+    const of2025 = news.filter((item) => item.published_at.startsWith('2025'));
     expect(of2025.length).toBeGreaterThan(0);
     await page.goto('/aktualnosci');
     await page

@@ -158,6 +158,7 @@ async function measureRequests() {
           content: 'Treść aktualności testowej.\n\nDrugi akapit z dodatkowymi informacjami dla mieszkańców.'.repeat(3),
           date: '22.11.2026',
           created_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+          published_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
         })),
       ),
     );
@@ -166,7 +167,9 @@ async function measureRequests() {
     const adminId = data.user!.id;
     const visitor = client(server);
 
-    const readNews = () => visitor.from('news_items').select('*').order('created_at', { ascending: false }).limit(100);
+    // As the site reads them: newest first by publication time.
+    const readNews = () =>
+      visitor.from('news_items').select('*').order('published_at', { ascending: false }).limit(100);
     const rows = check(await readNews()).data!;
     if (rows.length !== 100) throw new Error(`expected 100 rows, got ${rows.length}`);
     await timed(20, readNews);

@@ -1,8 +1,9 @@
 /**
  * Page weight benchmark: loads pages of the built site in Chromium, without cache and without interacting,
  * and reports per page the number of requests and the transferred (compressed) bytes of HTML, CSS, JS and
- * everything else, the response headers' bytes apart, beside the page's budget (information pages: HTML, and
- * all with headers), with the local backend running. Run `npm run build` first.
+ * everything else, from every origin (the backend's answers and Realtime messages included, and shown apart too),
+ * the response headers' bytes apart, beside the page's budget (information pages: HTML, and all with headers),
+ * with the local backend running. Run `npm run build` first.
  *   npm run bench [-- /route /other-route] [--verbose]
  */
 import { chromium } from '@playwright/test';
@@ -32,7 +33,7 @@ try {
       route,
       String(weight.status),
       String(weight.requests),
-      ...[html, css, js, other, weight.total, weight.headers].map(kilobytes),
+      ...[html, css, js, other, weight.total, weight.otherOrigins, weight.headers].map(kilobytes),
       budget ? budgetLabel(budget) : '–',
     ]);
     if (process.argv.includes('--verbose')) {
@@ -47,6 +48,18 @@ try {
 
 printTable(
   'Waga stron przed interakcją (bajty przesłane, po kompresji), bez pamięci podręcznej:',
-  ['strona', 'status', 'żądania', 'HTML kB', 'CSS kB', 'JS kB', 'inne kB', 'razem kB', 'nagłówki kB', 'budżet kB'],
+  [
+    'strona',
+    'status',
+    'żądania',
+    'HTML kB',
+    'CSS kB',
+    'JS kB',
+    'inne kB',
+    'razem kB',
+    'w tym backend kB',
+    'nagłówki kB',
+    'budżet kB',
+  ],
   rows,
 );

@@ -39,9 +39,12 @@ values ('5eed0000-0000-4000-8000-000000000001', '2026-09-01 08:00:00+02');
 
 -- News ------------------------------------------------------------------------------------
 -- Fixed ids (news …01xx, files …02xx): a site built from one fresh database carries these items in its pages,
--- and the browser tests, run against another fresh database, find the same ones.
+-- and the browser tests, run against another fresh database, find the same ones. Each row's change time is
+-- fixed too (updated_at, otherwise the moment the database was made): the pages carry the ids and change times
+-- they show, and an open page compares them with the database's.
 
-insert into public.news_items (id, title, content, date, image, image_alt, created_at, created_by, published_at) values
+insert into public.news_items
+  (id, title, content, date, image, image_alt, created_at, created_by, published_at, updated_at) values
 (
   '5eed0000-0000-4000-8000-000000000101',
   'Godziny pracy ośrodka w okresie świątecznym',
@@ -55,6 +58,7 @@ W sprawach pilnych, zagrażających zdrowiu lub życiu, prosimy dzwonić pod num
   null,
   '2026-11-20 09:15:00+01',
   '5eed0000-0000-4000-8000-000000000001',
+  '2026-11-20 09:15:00+01',
   '2026-11-20 09:15:00+01'
 ),
 (
@@ -70,6 +74,7 @@ Zgłoszenia przyjmujemy w siedzibie ośrodka i telefonicznie. Decyduje kolejnoś
   'Spotkanie w klubie seniora: osoby przy stole',
   '2026-11-16 10:30:00+01',
   '5eed0000-0000-4000-8000-000000000001',
+  '2026-11-16 10:30:00+01',
   '2026-11-16 10:30:00+01'
 ),
 (
@@ -85,6 +90,7 @@ Osoby, które chciałyby otrzymać skierowanie, zapraszamy do kontaktu z pracown
   null,
   '2026-11-09 12:00:00+01',
   '5eed0000-0000-4000-8000-000000000001',
+  '2026-11-09 12:00:00+01',
   '2026-11-09 12:00:00+01'
 ),
 (
@@ -100,6 +106,7 @@ Dyrektor ośrodka przyjmuje interesantów w poniedziałki i czwartki w godzinach
   null,
   '2026-10-27 08:45:00+01',
   '5eed0000-0000-4000-8000-000000000001',
+  '2026-10-27 08:45:00+01',
   '2026-10-27 08:45:00+01'
 ),
 (
@@ -113,6 +120,7 @@ Szczegółowe informacje i wnioski są dostępne w ośrodku oraz na stronie Tele
   null,
   '2026-10-05 11:20:00+02',
   '5eed0000-0000-4000-8000-000000000001',
+  '2026-10-05 11:20:00+02',
   '2026-10-05 11:20:00+02'
 ),
 (
@@ -135,12 +143,13 @@ Szczegółowe zasady, kryteria dochodowe i formularze znajdują się na stronie 
   null,
   '2026-06-22 09:00:00+02',
   '5eed0000-0000-4000-8000-000000000001',
+  '2026-06-22 09:00:00+02',
   '2026-06-22 09:00:00+02'
 );
 
 -- An archive of older notices (2024–2025, ids …0111–…0140), as years of use bring: numbered pages of the news
 -- list and an archive by year, in the demo site and in the browser tests.
-insert into public.news_items (id, title, content, date, created_at, created_by, published_at)
+insert into public.news_items (id, title, content, date, created_at, created_by, published_at, updated_at)
 select format('5eed0000-0000-4000-8000-%s', lpad((110 + n)::text, 12, '0'))::uuid,
        format('Komunikat archiwalny %s: %s', n,
               (array['godziny pracy kasy', 'nabór wniosków', 'spotkanie informacyjne', 'dyżury pracowników socjalnych',
@@ -150,19 +159,21 @@ select format('5eed0000-0000-4000-8000-%s', lpad((110 + n)::text, 12, '0'))::uui
        to_char(published, 'DD.MM.YYYY'),
        published,
        '5eed0000-0000-4000-8000-000000000001',
+       published,
        published
   from generate_series(1, 30) as n,
        lateral (select timestamptz '2024-01-15 10:00:00+01' + n * interval '21 days' as published) as day;
 
 -- Registered files ------------------------------------------------------------------------
 
-insert into public.assets (id, name, url, type, category, description, uploaded_at, uploaded_by) values
+insert into public.assets (id, name, url, type, category, description, uploaded_at, updated_at, uploaded_by) values
 (
   '5eed0000-0000-4000-8000-000000000201',
   'Harmonogram wypłat w kasie',
   'http://localhost:4321/documents/harmonogram_kasa.pdf',
   'pdf', 'general',
   'Terminy wypłat świadczeń w kasie ośrodka.',
+  '2026-11-02 10:00:00+01',
   '2026-11-02 10:00:00+01',
   '5eed0000-0000-4000-8000-000000000001'
 ),
@@ -173,6 +184,7 @@ insert into public.assets (id, name, url, type, category, description, uploaded_
   'pdf', 'general',
   'Informacja o dostępności strony internetowej ośrodka dla osób z niepełnosprawnościami.',
   '2026-10-20 09:30:00+02',
+  '2026-10-20 09:30:00+02',
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
@@ -181,6 +193,7 @@ insert into public.assets (id, name, url, type, category, description, uploaded_
   'http://localhost:4321/documents/programy_realizowane_przez_ops/opieka_75_plus_2024_2025.pdf',
   'pdf', 'programs',
   'Informacja o realizacji programu usług opiekuńczych dla osób w wieku 75 lat i więcej.',
+  '2026-10-14 12:15:00+02',
   '2026-10-14 12:15:00+02',
   '5eed0000-0000-4000-8000-000000000001'
 ),
@@ -191,6 +204,7 @@ insert into public.assets (id, name, url, type, category, description, uploaded_
   'pdf', 'programs',
   'Informacja o programie usług asystencji osobistej.',
   '2026-10-14 12:10:00+02',
+  '2026-10-14 12:10:00+02',
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
@@ -200,6 +214,7 @@ insert into public.assets (id, name, url, type, category, description, uploaded_
   'pdf', 'rodo',
   'Informacja o przetwarzaniu danych osobowych przez ośrodek.',
   '2026-09-15 08:30:00+02',
+  '2026-09-15 08:30:00+02',
   '5eed0000-0000-4000-8000-000000000001'
 ),
 (
@@ -208,6 +223,7 @@ insert into public.assets (id, name, url, type, category, description, uploaded_
   'http://localhost:4321/documents/RODO/klauzula_pomoc_spoleczna.pdf',
   'pdf', 'rodo',
   'Przetwarzanie danych osobowych w sprawach pomocy społecznej, wspierania rodziny i pieczy zastępczej.',
+  '2026-09-15 08:25:00+02',
   '2026-09-15 08:25:00+02',
   '5eed0000-0000-4000-8000-000000000001'
 );

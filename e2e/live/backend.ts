@@ -33,13 +33,28 @@ export function unique(label: string): string {
 }
 
 /**
- * Adds a news item dated 1 January 2000, so it never displaces the newest items other tests look at; returns
- * its id. Tests delete it when they are done.
+ * Adds a news item written and published on 1 January 2000, so it never displaces the newest items other tests
+ * look at (lists go by the publication time); returns its id. Tests delete it when they are done.
  */
 export async function insertOldNews(title: string, content = 'Treść'): Promise<string> {
+  const at = '2000-01-01T00:00:00Z';
   const { data, error } = await serviceClient()
     .from('news_items')
-    .insert({ title, content, date: '01.01.2000', created_at: '2000-01-01T00:00:00Z' })
+    .insert({ title, content, date: '01.01.2000', created_at: at, published_at: at })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+/**
+ * Adds a news item published now, so it leads every list (lists go by the publication time); returns its id. For
+ * tests that watch an open list take in a new item; they delete it when they are done.
+ */
+export async function insertNewNews(title: string, content = 'Treść'): Promise<string> {
+  const { data, error } = await serviceClient()
+    .from('news_items')
+    .insert({ title, content, date: '27.11.2026' })
     .select('id')
     .single();
   if (error) throw error;
@@ -51,16 +66,22 @@ export async function deleteNews(id: string): Promise<void> {
 }
 
 /**
- * Resolves once the page's Realtime channel for `table` has joined (the server's reply lists its bindings); call
- * it before the page opens. A list follows changes from then on: a change made earlier is seen only by the read
- * that follows the join, which holds the newest rows, and so not an item dated in the past (`insertOldNews`).
+ * Resolves once the page's Realtime channel that follows the lists of `table` has joined (the server's reply lists
+ * its binding: the table's row in list_changes, src/api/list-changes.ts); call it before the page opens. A list
+ * follows changes from then on: a change made earlier is seen only by the read that follows the join, which holds
+ * the newest rows, and so not an item published in the past (`insertOldNews`).
  */
 export function realtimeJoined(page: Page, table: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         const text = String(payload);
-        if (text.includes('"phx_reply"') && text.includes(`"table":"${table}"`) && text.includes('"status":"ok"'))
+        if (
+          text.includes('"phx_reply"') &&
+          text.includes('"table":"list_changes"') &&
+          text.includes(`"filter":"table_name=eq.${table}"`) &&
+          text.includes('"status":"ok"')
+        )
           resolve();
       });
     });

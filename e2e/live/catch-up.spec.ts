@@ -4,17 +4,18 @@ import { deleteNews, serviceClient, unique } from './backend.ts';
 // With the administrator's tests, not the read-only ones: the item it adds is dated to come first, and a page
 // read meanwhile by a read-only test would rightly show it among the newest.
 test.describe('keeping up after a gap', () => {
-  test('the list is fetched again when the visitor returns to the tab, so changes missed meanwhile appear', async ({
+  test('the list is read again when the visitor returns to the tab, so changes missed meanwhile appear', async ({
     page,
   }) => {
-    // An item the first page shows: one published now would be at its top.
+    // An item the first page shows: published now, it is at its top.
     const title = unique('Komunikat przed zmianą');
     const changed = unique('Komunikat zmieniony, gdy karta była ukryta');
-    // Let the realtime socket work but hold back its change events, as when a phone sleeps with the tab open.
+    // Let the realtime socket work but hold back the events that tell the list to read, as when a phone sleeps
+    // with the tab open.
     let markJoined: () => void;
     const joined = new Promise<void>((resolve) => (markJoined = resolve));
-    let markDropped: () => void;
-    const dropped = new Promise<void>((resolve) => (markDropped = resolve));
+    /** The change times the held-back events announced (a write sets its row's and the table's alike). */
+    const heldBack: number[] = [];
     let readsStarted = 0;
     let readsAtJoin = Infinity;
     await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
@@ -26,8 +27,9 @@ test.describe('keeping up after a gap', () => {
           readsAtJoin = readsStarted;
           markJoined();
         }
-        if (!text.includes('"postgres_changes",{"ids"')) ws.send(message);
-        else if (text.includes(changed)) markDropped();
+        const event = /"postgres_changes",\{"ids".*"changed_at":"([^"]+)"/.exec(text);
+        if (event) heldBack.push(Date.parse(event[1]!));
+        else ws.send(message);
       });
     });
     let readsInFlight = 0;
@@ -43,19 +45,25 @@ test.describe('keeping up after a gap', () => {
     page.on('requestfailed', settle);
     const { data: inserted, error } = await serviceClient()
       .from('news_items')
-      .insert({ title, content: 'Treść', date: '24.11.2026', created_at: '2099-01-01T00:00:00Z' })
+      .insert({ title, content: 'Treść', date: '24.11.2026' })
       .select('id')
       .single();
     expect(error).toBeNull();
     try {
       await page.goto('/aktualnosci');
       await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
-      // The list re-reads once when its channel is joined; the change must be missed after that read, not before.
+      // The list reads once its channel is joined; the change must be missed after that read, not before.
       await joined;
       await expect.poll(() => readsStarted > readsAtJoin && readsInFlight === 0).toBe(true);
-      await serviceClient().from('news_items').update({ title: changed }).eq('id', inserted!.id);
-      // The change reached the page's socket and was held back: the list cannot know of it.
-      await dropped;
+      const edit = await serviceClient()
+        .from('news_items')
+        .update({ title: changed })
+        .eq('id', inserted!.id)
+        .select('updated_at')
+        .single();
+      const changedAt = Date.parse(edit.data!.updated_at as string);
+      // The sign of the change reached the page's socket and was held back: the list cannot know of it.
+      await expect.poll(() => heldBack.some((at) => at >= changedAt)).toBe(true);
       await expect(page.locator('.news-list h2', { hasText: changed })).toHaveCount(0);
       await page.evaluate(() => {
         for (const state of ['hidden', 'visible']) {

@@ -44,8 +44,10 @@ test.describe('the panel at thousands of rows', () => {
       title,
       content: `Treść ${title}.`,
       date: '01.01.2001',
-      // Oldest first in the list: nr 01 is the newest.
+      // Oldest first in the list: nr 01 is the newest. Published when written, so the public lists, which go by
+      // the publication time, keep them at their end.
       created_at: new Date(Date.UTC(2001, 0, 31 - index)).toISOString(),
+      published_at: new Date(Date.UTC(2001, 0, 31 - index)).toISOString(),
     }));
     expect((await serviceClient().from('news_items').insert(rows)).error).toBeNull();
   });

@@ -10,11 +10,15 @@ interface Row {
   date: string;
 }
 
+/** Every item a visitor may read, newest first by publication time, as the pages list them. */
 async function newestNews(): Promise<Row[]> {
   const { data, error } = await serviceClient()
     .from('news_items')
     .select('*')
-    .order('created_at', { ascending: false });
+    .lte('published_at', new Date().toISOString())
+    .is('deleted_at', null)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) throw error;
   return data as Row[];
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hydrated } from '../support.ts';
-import { deleteNews, insertOldNews, realtimeJoined, serviceClient, unique } from './backend.ts';
+import { deleteNews, insertNewNews, realtimeJoined, serviceClient, unique } from './backend.ts';
 
 /**
  * The pages carry the news of the build; once hydrated they follow the database. These tests change the data,
@@ -15,7 +15,7 @@ test('an item added after the build appears on the pages without a reload', asyn
   await hydrated(page);
   await joined;
   const title = unique('Nowy komunikat po zbudowaniu');
-  const id = await insertOldNews(title, 'Treść nowego komunikatu.');
+  const id = await insertNewNews(title, 'Treść nowego komunikatu.');
   try {
     await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
   } finally {
@@ -30,7 +30,10 @@ test('an item of the build that is deleted afterwards disappears, also from its 
   const { data: rows } = await serviceClient()
     .from('news_items')
     .select('*')
-    .order('created_at', { ascending: false })
+    .lte('published_at', new Date().toISOString())
+    .is('deleted_at', null)
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
     .limit(20);
   // The oldest demo row (fixed ids, supabase/seed.sql) that the first page of the list shows, which the build
   // put in the pages.

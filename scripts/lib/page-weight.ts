@@ -1,7 +1,8 @@
 /**
  * What a page costs a visitor who has not interacted with it yet: every request it makes on its own, from
- * navigation until the network is quiet, with the bytes each one transferred (compressed, as sent). Shared by
- * `npm run bench` (which reports) and the budget test (which fails the build).
+ * navigation until the network is quiet, to any origin (the site's, the backend's), with the bytes each one
+ * transferred (compressed, as sent), and every message the backend's Realtime socket sends meanwhile: a phone pays
+ * for all of it. Shared by `npm run bench` (which reports) and the budget test (which fails the build).
  */
 import type { Page, Request } from '@playwright/test';
 
@@ -18,6 +19,12 @@ export interface PageWeight {
   total: number;
   /** Response header bytes of all those requests, apart from the bodies (as sent over HTTP/1.1). */
   headers: number;
+  /**
+   * Of `total`, what came from other origins than the page's: the backend's answers to the page's reads, and the
+   * messages of its Realtime socket (each message's bytes with its frame header; the socket's opening handshake
+   * is not counted, Chromium does not report its size).
+   */
+  otherOrigins: number;
   /** Path and transferred bytes of every script file. */
   scripts: { path: string; bytes: number }[];
 }
@@ -37,6 +44,12 @@ export function transferredBytes({ responseBodySize, responseHeadersSize }: Size
   return Math.max(0, responseBodySize + responseHeadersSize);
 }
 
+/** The bytes of a WebSocket message as it crosses the network: its payload and its frame header (RFC 6455). */
+export function webSocketFrameBytes(payload: string | Buffer): number {
+  const length = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+  return length + (length < 126 ? 2 : length < 65_536 ? 4 : 10);
+}
+
 /** Loads `url` in `page` (use a fresh context, so nothing is cached) and waits until nothing more is fetched. */
 export async function measurePageWeight(page: Page, url: string, settleMs = 500): Promise<PageWeight> {
   const origin = new URL(url).origin;
@@ -47,10 +60,21 @@ export async function measurePageWeight(page: Page, url: string, settleMs = 500)
     bytes: { html: 0, css: 0, js: 0, other: 0 },
     total: 0,
     headers: 0,
+    otherOrigins: 0,
     scripts: [],
   };
+  page.on('websocket', (socket) => {
+    const elsewhere = new URL(socket.url()).host !== new URL(url).host;
+    socket.on('framereceived', ({ payload }) => {
+      const bytes = webSocketFrameBytes(payload);
+      weight.bytes.other += bytes;
+      if (elsewhere) weight.otherOrigins += bytes;
+      // Counted as activity: the page is not quiet while its socket still talks.
+      pending.push(Promise.resolve());
+    });
+  });
   page.on('requestfinished', (request) => {
-    if (!request.url().startsWith(origin)) return;
+    const elsewhere = !request.url().startsWith(origin);
     pending.push(
       (async () => {
         const response = await request.response();
@@ -63,6 +87,7 @@ export async function measurePageWeight(page: Page, url: string, settleMs = 500)
         weight.requests++;
         weight.bytes[kind] += responseBodySize;
         weight.headers += responseHeadersSize;
+        if (elsewhere) weight.otherOrigins += responseBodySize;
         if (kind === 'js') weight.scripts.push({ path, bytes: responseBodySize });
       })(),
     );

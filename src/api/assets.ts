@@ -8,7 +8,10 @@ import type { Asset, AssetCategory } from '../domain/files/asset.ts';
 
 const lists = new Map<string, LiveList<Asset>>();
 
-/** The newest `count` files of one category, live: what the downloads page shows of it, and no more. */
+/**
+ * The newest `count` files of one category, live: what the downloads page shows of it, and no more. A file moved
+ * to the bin leaves it (a visitor no longer reads its row; ./list-changes.ts tells the list when).
+ */
 export function categoryFiles(category: AssetCategory, count: number): LiveList<Asset> {
   const key = `${category}-${count}`;
   if (!lists.has(key)) {
@@ -19,7 +22,6 @@ export function categoryFiles(category: AssetCategory, count: number): LiveList<
         orderBy: 'uploaded_at',
         limit: count,
         where: { column: 'category', value: category },
-        key,
       }),
     );
   }

@@ -1,100 +1,132 @@
 import { describe, expect, it } from 'vitest';
 import { htmlShows, mustShow } from './list-watch.ts';
+import { versionsFingerprint, type Version } from './freshness.ts';
 import { initialState, type LiveListState } from './live-list.ts';
 import type { NewsItem } from '../domain/news/news-item.ts';
-import { articleViews, homeNewsView, newsListView } from '../islands/News/news-views.ts';
-import { categoryView } from '../islands/RegisteredFiles/files-views.ts';
+import {
+  articleSnapshot,
+  articleViews,
+  homeNewsSnapshot,
+  homeNewsView,
+  NEWS_PAGE_SIZE,
+  newsListSnapshot,
+  newsListView,
+} from '../islands/News/news-views.ts';
+import { categoryView, registeredFilesSnapshot } from '../islands/RegisteredFiles/files-views.ts';
 import type { Asset } from '../domain/files/asset.ts';
 import { NO_PICTURE } from '../domain/news/news-picture.ts';
 
-const item = (n: number, extra: Partial<NewsItem> = {}): NewsItem & { created_by: string } => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title: `Komunikat ${n}`,
-  content: `Treść komunikatu ${n}. `.repeat(30),
-  date: '25.11.2026',
-  created_at: `2026-11-${String(30 - (n % 30)).padStart(2, '0')}T10:00:00+00:00`,
-  ...NO_PICTURE,
-  created_by: 'a0000000-0000-4000-8000-000000000000',
-  ...extra,
-});
+const item = (n: number, extra: Partial<NewsItem> = {}): NewsItem & { created_by: string } => {
+  const published_at = `2026-11-${String(30 - (n % 30)).padStart(2, '0')}T10:00:00+00:00`;
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    title: `Komunikat ${n}`,
+    content: `Treść komunikatu ${n}. `.repeat(30),
+    date: '25.11.2026',
+    created_at: '2026-01-01T10:00:00+00:00',
+    published_at,
+    updated_at: published_at,
+    version: 1,
+    deleted_at: null,
+    deleted_by: null,
+    ...NO_PICTURE,
+    created_by: 'a0000000-0000-4000-8000-000000000000',
+    ...extra,
+  };
+};
 
-/** Every item of the table, newest first, as the build reads them. */
+/** Every item a visitor reads, newest first, as the build reads them. */
 const news = Array.from({ length: 30 }, (_, index) => item(index + 1));
 
-const read = <T>(rows: T[]): LiveListState<T & { id: string }> => ({
-  ...initialState,
-  status: 'ready',
-  loaded: true,
-  rows: rows as (T & { id: string })[],
+/** What the browser's freshness read of `rows` returns: their ids and change times alone. */
+const freshnessRead = (rows: Version[]): string =>
+  versionsFingerprint(rows.map(({ id, updated_at }) => ({ id, updated_at })));
+
+const file = (n: number, category: Asset['category']): Asset => ({
+  id: `f${n}`,
+  name: `Plik ${n}`,
+  url: `https://example.org/${n}.pdf`,
+  type: 'pdf',
+  category,
+  description: null,
+  size_bytes: null,
+  uploaded_at: '2026-11-25T10:00:00+00:00',
+  uploaded_by: null,
+  updated_at: '2026-11-25T10:00:00+00:00',
+  version: 1,
+  deleted_at: null,
+  deleted_by: null,
+});
+
+describe('the fingerprint a page carries of what its HTML shows', () => {
+  it('is what the freshness read of an unchanged list gives: the newest 20, the newest 4, one item', () => {
+    expect(htmlShows(newsListView, news)).toBe(freshnessRead(news.slice(0, 20)));
+    expect(htmlShows(homeNewsView, news)).toBe(freshnessRead(news.slice(0, 4)));
+    const [itemView, newestView] = articleViews(news[10]!.id);
+    expect(htmlShows(itemView!, news)).toBe(freshnessRead([news[10]!]));
+    expect(htmlShows(newestView!, news)).toBe(freshnessRead(news.slice(0, 4)));
+  });
+
+  it('differs from the freshness read once an item is added, changed or moved to the bin', () => {
+    const shows = htmlShows(newsListView, news);
+    expect(freshnessRead([item(99), ...news.slice(0, 19)])).not.toBe(shows);
+    expect(freshnessRead([{ ...news[0]!, updated_at: '2026-11-30T12:00:00.5+00:00' }, ...news.slice(1, 20)])).not.toBe(
+      shows,
+    );
+    expect(freshnessRead(news.slice(1, 21))).not.toBe(shows);
+    const [itemView] = articleViews(news[10]!.id);
+    expect(freshnessRead([])).not.toBe(htmlShows(itemView!, news));
+  });
+
+  it('is not moved by items the list does not hold, nor by what a row carries besides its id and change time', () => {
+    const shows = htmlShows(newsListView, news);
+    const olderChanged = [...news.slice(0, 25), { ...news[25]!, updated_at: '2026-11-30T12:00:00+00:00' }];
+    expect(htmlShows(newsListView, olderChanged)).toBe(shows);
+    expect(
+      htmlShows(
+        newsListView,
+        news.map(({ created_by: _author, ...row }) => row),
+      ),
+    ).toBe(shows);
+  });
+
+  it('is also what each island tells its list it shows, from the rows the page gave it', () => {
+    expect(versionsFingerprint(homeNewsSnapshot(news))).toBe(htmlShows(homeNewsView, news));
+    expect(versionsFingerprint(newsListSnapshot(news.slice(0, NEWS_PAGE_SIZE)))).toBe(htmlShows(newsListView, news));
+    const [itemView, newestView] = articleViews(news[2]!.id);
+    const article = articleSnapshot(news, news[2]!);
+    expect(versionsFingerprint([article.item])).toBe(htmlShows(itemView!, news));
+    expect(versionsFingerprint(article.newest)).toBe(htmlShows(newestView!, news));
+    const assets = [file(1, 'general'), file(2, 'rodo'), file(3, 'general')];
+    const { newest } = registeredFilesSnapshot(assets);
+    expect(versionsFingerprint(newest.general)).toBe(htmlShows(categoryView('general'), assets));
+    expect(versionsFingerprint(newest.rodo)).toBe(htmlShows(categoryView('rodo'), assets));
+  });
+
+  it('on the downloads page, covers each category’s own files only', () => {
+    const assets = [file(1, 'general'), file(2, 'rodo'), file(3, 'general')];
+    const general = categoryView('general');
+    expect(htmlShows(general, assets)).toBe(freshnessRead([assets[0]!, assets[2]!]));
+    expect(htmlShows(general, [...assets, file(4, 'programs')])).toBe(htmlShows(general, assets));
+  });
 });
 
 describe('mustShow', () => {
-  it('leaves the island alone while the list has not been read, and when it reads what the build read', () => {
-    const shows = htmlShows(newsListView, news);
-    expect(mustShow(initialState, newsListView, shows)).toBe(false);
-    // The browser reads only the first 20, with their whole content and their author.
-    expect(mustShow(read(news.slice(0, 20)), newsListView, shows)).toBe(false);
+  const read = (rows: NewsItem[]): LiveListState<NewsItem> => ({
+    ...initialState,
+    status: 'ready',
+    loaded: true,
+    rows,
   });
 
-  it('is not misled by Realtime listing the columns of a row in another order', () => {
-    const shows = htmlShows(homeNewsView, news);
-    const reordered = news
-      .slice(0, 4)
-      .map((row) => Object.fromEntries(Object.entries(row).reverse()) as unknown as NewsItem);
-    expect(mustShow(read(reordered), homeNewsView, shows)).toBe(false);
+  it('leaves the island alone while its list is what the page shows, or has not been read', () => {
+    expect(mustShow(initialState)).toBe(false);
+    expect(mustShow({ ...initialState, status: 'ready' })).toBe(false);
   });
 
-  it('hydrates for an added, changed or removed item the list shows', () => {
-    const shows = htmlShows(newsListView, news);
-    expect(mustShow(read([item(99), ...news.slice(0, 19)]), newsListView, shows)).toBe(true);
-    expect(mustShow(read([{ ...news[0]!, title: 'Zmieniony tytuł' }, ...news.slice(1, 20)]), newsListView, shows)).toBe(
-      true,
-    );
-    expect(mustShow(read(news.slice(1, 21)), newsListView, shows)).toBe(true);
-  });
-
-  it('ignores what the list does not show: the end of a long content, its author', () => {
-    const shows = htmlShows(newsListView, news);
-    const longer = {
-      ...news[0]!,
-      content: `${news[0]!.content} Dopisek na końcu.`,
-      created_by: 'b0000000-0000-4000-8000-000000000000',
-    };
-    expect(mustShow(read([longer, ...news.slice(1, 20)]), newsListView, shows)).toBe(false);
-  });
-
-  it('hydrates after a failed read, so the island can say so', () => {
-    const failed: LiveListState<NewsItem> = { ...initialState, status: 'error', error: { message: 'Failed to fetch' } };
-    expect(mustShow(failed, newsListView, htmlShows(newsListView, news))).toBe(true);
-  });
-
-  it("on an article's page, follows the item itself and the newest others", () => {
-    const [itemView, newestView] = articleViews(news[10]!.id);
-    const itemShows = htmlShows(itemView!, news);
-    expect(mustShow(read([news[10]!]), itemView!, itemShows)).toBe(false);
-    expect(mustShow(read([]), itemView!, itemShows)).toBe(true);
-    expect(mustShow(read([{ ...news[10]!, content: 'Nowa treść' }]), itemView!, itemShows)).toBe(true);
-    const newestShows = htmlShows(newestView!, news);
-    expect(mustShow(read(news.slice(0, 4)), newestView!, newestShows)).toBe(false);
-    expect(mustShow(read([item(99), ...news.slice(0, 3)]), newestView!, newestShows)).toBe(true);
-  });
-
-  it('on the downloads page, compares each category with its own files only', () => {
-    const file = (n: number, category: Asset['category']): Asset => ({
-      id: `f${n}`,
-      name: `Plik ${n}`,
-      url: `https://example.org/${n}.pdf`,
-      type: 'pdf',
-      category,
-      description: null,
-      size_bytes: null,
-      uploaded_at: '2026-11-25T10:00:00+00:00',
-      uploaded_by: null,
-    });
-    const assets = [file(1, 'general'), file(2, 'rodo'), file(3, 'general')];
-    const general = categoryView('general');
-    const shows = htmlShows(general, assets);
-    expect(mustShow(read([assets[0]!, assets[2]!]), general, shows)).toBe(false);
-    expect(mustShow(read([assets[0]!]), general, shows)).toBe(true);
+  it('hydrates once the list read rows other than the page’s, and after a failed read, so the island can say so', () => {
+    expect(mustShow(read(news.slice(1, 21)))).toBe(true);
+    expect(mustShow(read([]))).toBe(true);
+    expect(mustShow({ ...initialState, status: 'error', error: { message: 'Failed to fetch' } })).toBe(true);
   });
 });

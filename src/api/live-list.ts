@@ -1,24 +1,19 @@
 /**
- * A list of rows that follows Realtime: an insert is put first, an update replaces the row with the same id, a
- * delete removes by id (a delete event carries only the id). A list may hold only the newest rows a page shows,
- * or only the rows of one category or one item (`ListScope`), and then reads no more than that; a delete that
- * leaves a gap in it reads it again. The list is read once its channel is joined, and
- * again after every rejoin, after the browser was offline and when a hidden tab becomes visible, so nothing is
- * missed. One store per list and page, shared by every island that shows it: one subscription, and one read at
- * load.
+ * A list of rows that follows the database: the newest rows a page shows (`limit`), or only those of one category
+ * or one item (`where`), and no more. It reads when ./list-changes.ts says the table may have changed: first the
+ * ids and change times of its rows (the freshness read, ./freshness.ts), then, whole, only the rows it does not
+ * hold as they are now. Until the rows differ from those the page's HTML shows (`showing`), it reads no row at
+ * all, and the page goes on showing its own. One store per list and page, shared by the watcher that follows the
+ * list before the island loads (./list-watch.ts) and by every island that shows it: one read at load.
  */
-import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/realtime-js';
-import { publicRealtime } from './public-realtime.ts';
 import { readRows } from './public-rows.ts';
+import { followListChanges, type FollowedTable, type Follower } from './list-changes.ts';
+import { idsToRead, inOrderOf, sameVersions, VERSION_COLUMNS, versionsFingerprint, type Version } from './freshness.ts';
 import type { BackendError } from './errors.ts';
-import type { TableName, TableRow } from '../domain/database.types.ts';
+import type { TableRow } from '../domain/database.types.ts';
 
-export interface Row {
-  id: string;
-}
-
-export type Change<T extends Row> =
-  { type: 'INSERT'; row: T } | { type: 'UPDATE'; row: T } | { type: 'DELETE'; id: string };
+/** A row a list can hold: its id, and its change time, which tells whether the list holds it as it is now. */
+export type Row = Version;
 
 export interface LiveListState<T extends Row> {
   status: 'loading' | 'ready' | 'error';
@@ -28,55 +23,13 @@ export interface LiveListState<T extends Row> {
    * changed loads no sentences.
    */
   error: BackendError | null;
-  /** Whether live updates are flowing (Realtime channel subscribed). */
+  /** Whether changes are followed (the Realtime channel is joined). */
   live: boolean;
-  /** Whether `rows` came from the backend at least once (rather than from the build's snapshot). */
+  /**
+   * Whether `rows` came from the backend. False while the list is what the page shows (`showing`): the page's
+   * rows stand, and `rows` is empty.
+   */
   loaded: boolean;
-}
-
-/**
- * Which rows a list holds: the newest `limit` rows (the first page of a list, the home page's cards), and only
- * those that `matches` (one category, one item). Without it, the list holds every row.
- */
-export interface ListScope<T> {
-  limit?: number;
-  matches?: (row: T) => boolean;
-}
-
-/** The list after one change; applying the same change twice gives the same list. */
-export function applyChange<T extends Row>(rows: T[], change: Change<T>, scope: ListScope<T> = {}): T[] {
-  const inScope = (row: T) => scope.matches?.(row) ?? true;
-  const trimmed = (list: T[]) => (scope.limit === undefined ? list : list.slice(0, scope.limit));
-  switch (change.type) {
-    case 'INSERT':
-      if (!inScope(change.row)) return rows.filter((row) => row.id !== change.row.id);
-      return trimmed([change.row, ...rows.filter((row) => row.id !== change.row.id)]);
-    case 'UPDATE':
-      if (!inScope(change.row)) return rows.filter((row) => row.id !== change.row.id);
-      if (rows.some((row) => row.id === change.row.id))
-        return rows.map((row) => (row.id === change.row.id ? change.row : row));
-      // A row it did not know: one missed while offline belongs at the top of a whole list; in a list of the
-      // newest rows it may be an older one, which the reload after a gap brings in its place.
-      return scope.limit === undefined ? [change.row, ...rows] : rows;
-    case 'DELETE':
-      return rows.filter((row) => row.id !== change.id);
-  }
-}
-
-/** Whether a change took a row out of a full list of the newest rows, so the next one must be read to fill it. */
-export function leavesGap<T extends Row>(rows: T[], change: Change<T>, scope: ListScope<T>): boolean {
-  if (scope.limit === undefined || rows.length < scope.limit) return false;
-  const id = change.type === 'DELETE' ? change.id : change.row.id;
-  return rows.some((row) => row.id === id) && applyChange(rows, change, scope).length < rows.length;
-}
-
-function toChange<T extends Row>(
-  payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>,
-): Change<T> | null {
-  if (payload.eventType === 'INSERT') return { type: 'INSERT', row: payload.new as T };
-  if (payload.eventType === 'UPDATE') return { type: 'UPDATE', row: payload.new as T };
-  const id = (payload.old as Partial<Row>).id;
-  return id ? { type: 'DELETE', id } : null;
 }
 
 export interface LiveList<T extends Row> {
@@ -87,21 +40,21 @@ export interface LiveList<T extends Row> {
    * is down); a list nobody shows is not read.
    */
   reload(): Promise<void>;
+  /**
+   * What the page already shows of the list (the build's rows in its HTML), as `versionsFingerprint` of those
+   * rows; told before the list is read. While a read finds the same, no row is read.
+   */
+  showing(fingerprint: string): void;
 }
 
-/** The tables whose rows have an id, so a change can be applied to the list. */
-type ListTable = { [Name in TableName]: TableRow<Name> extends Row ? Name : never }[TableName];
-
-interface Options<Name extends ListTable> {
+interface Options<Name extends FollowedTable> {
   table: Name;
-  /** The column the list is ordered by, newest first. */
+  /** The column the list is ordered by, newest first (the later id first on the same value). */
   orderBy: keyof TableRow<Name> & string;
   /** Read only the newest rows: a page shows them and no more. */
   limit?: number;
   /** Read only the rows whose column has this value (one category, one item). */
   where?: { column: keyof TableRow<Name> & string; value: string };
-  /** Tells apart two lists of one table on a page (their Realtime channels). */
-  key?: string;
 }
 
 export const initialState: LiveListState<never> = {
@@ -114,92 +67,107 @@ export const initialState: LiveListState<never> = {
 
 /** A list that never changes and reads nothing: one not known yet, or one that cannot hold anything. */
 export function fixedList<T extends Row>(state: LiveListState<never>): LiveList<T> {
-  return { subscribe: () => () => undefined, getSnapshot: () => state, reload: () => Promise.resolve() };
+  return {
+    subscribe: () => () => undefined,
+    getSnapshot: () => state,
+    reload: () => Promise.resolve(),
+    showing: () => undefined,
+  };
 }
 
-/** If Realtime has not joined by then, the list is read anyway (and again once it joins). */
-const READ_WITHOUT_REALTIME_AFTER_MS = 3000;
-
-export function createLiveList<Name extends ListTable, T extends Row = TableRow<Name>>({
+export function createLiveList<Name extends FollowedTable, T extends Row = TableRow<Name>>({
   table,
   orderBy,
   limit,
   where,
-  key = 'all',
 }: Options<Name>): LiveList<T> {
-  const scope: ListScope<T> = {
-    limit,
-    matches: where && ((row) => (row as Record<string, unknown>)[where.column] === where.value),
-  };
   let state: LiveListState<T> = initialState;
   const listeners = new Set<() => void>();
-  let channel: RealtimeChannel | null = null;
+  let shows: string | null = null;
+  let following = false;
+  let everRead = false;
   let loading: Promise<void> | null = null;
-  /** Changes that arrive while a load is in flight, replayed on its result. */
-  let pending: Change<T>[] | null = null;
+  /** Told to read while a read was on its way, which may have missed what it was told of: read once more. */
+  let again = false;
 
   const set = (next: Partial<LiveListState<T>>) => {
     state = { ...state, ...next };
     listeners.forEach((listener) => listener());
   };
+  const ready = () => {
+    if (state.status !== 'ready' || state.error) set({ status: 'ready', error: null });
+  };
+
+  const failed = (error: BackendError) => set({ status: 'error', error });
+
+  /** A list that holds nothing yet and shows no page's rows: the rows themselves, in one read. */
+  const readWhole = async () => {
+    const rows = await readRows<T>({ table, orderBy, where, limit });
+    if (rows.error) return failed(rows.error);
+    set({ status: 'ready', error: null, loaded: true, rows: rows.data });
+  };
+
+  /** The ids and change times first; then, whole, only the rows that are new or changed. */
+  const readChanged = async () => {
+    const versions = await readRows<Version>({ table, select: VERSION_COLUMNS, orderBy, where, limit });
+    if (versions.error) return failed(versions.error);
+    // Still the rows the page shows: nothing to read.
+    if (!state.loaded && versionsFingerprint(versions.data) === shows) return ready();
+    const held = state.loaded ? state.rows : [];
+    const ids = idsToRead(versions.data, held);
+    let read: T[] = [];
+    if (ids.length > 0) {
+      const rows = await readRows<T>({ table, orderBy, where, ids });
+      if (rows.error) return failed(rows.error);
+      read = rows.data;
+    }
+    const rows = inOrderOf(versions.data, held, read);
+    if (state.loaded && sameVersions(rows, state.rows)) return ready();
+    set({ status: 'ready', error: null, loaded: true, rows });
+  };
+
+  const readOnce = () => (state.loaded || shows !== null ? readChanged() : readWhole());
 
   const load = (): Promise<void> => {
-    loading ??= (async () => {
-      pending = [];
-      const { data, error } = await readRows<T>({ table, orderBy, where, limit });
-      const arrived = pending;
-      pending = null;
-      if (error) {
-        set({ status: 'error', error });
-      } else {
-        const rows = arrived.reduce((list, change) => applyChange(list, change, scope), data);
-        set({ status: 'ready', error: null, loaded: true, rows });
-      }
+    everRead = true;
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = (async () => {
+      do {
+        again = false;
+        await readOnce();
+      } while (again);
     })().finally(() => {
       loading = null;
     });
     return loading;
   };
 
-  const onChange = (payload: RealtimePostgresChangesPayload<T & Record<string, unknown>>) => {
-    const change = toChange<T>(payload);
-    if (!change) return;
-    if (pending) pending.push(change);
-    else if (leavesGap(state.rows, change, scope)) {
-      set({ rows: applyChange(state.rows, change, scope) });
-      void load();
-    } else set({ rows: applyChange(state.rows, change, scope) });
-  };
-
-  const start = () => {
-    // Read after the channel has joined, so no change can fall between the read and the subscription.
-    const fallback = setTimeout(() => void load(), READ_WITHOUT_REALTIME_AFTER_MS);
-    channel = publicRealtime()
-      .channel(`live-${table}-${key}`)
-      .on('postgres_changes', { event: '*', schema: 'public', table }, onChange)
-      .subscribe((status) => {
-        const live = status === 'SUBSCRIBED';
-        if (live || status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-          clearTimeout(fallback);
-          // Joined (again): read, since changes may have been missed; failed before any read: read anyway.
-          if (live || !state.loaded) void load();
-        }
-        set({ live });
-      });
-    const refetch = () => void load();
-    window.addEventListener('online', refetch);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') refetch();
-    });
+  const follower: Follower = {
+    read(reason) {
+      // Realtime not joined: a list that has read already has nothing new to learn from another read.
+      if (reason !== 'not-joined' || !everRead) void load();
+    },
+    live(joined) {
+      if (joined !== state.live) set({ live: joined });
+    },
   };
 
   return {
     subscribe(listener) {
       listeners.add(listener);
-      if (!channel) start();
+      if (!following) {
+        following = true;
+        followListChanges(table, follower);
+      }
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
-    reload: () => (channel ? load() : Promise.resolve()),
+    reload: () => (following ? load() : Promise.resolve()),
+    showing(fingerprint) {
+      shows = fingerprint;
+    },
   };
 }

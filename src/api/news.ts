@@ -12,11 +12,13 @@ function memo(key: string, make: () => LiveList<NewsItem>): LiveList<NewsItem> {
   return lists.get(key)!;
 }
 
-/** The newest `count` items, live: what the home page and the first page of the list show, and no more. */
+/**
+ * The newest `count` items by publication time, live: what the home page and the first page of the list show, and
+ * no more. A visitor reads only items published by now and not in the bin (the database's policies), so an item
+ * scheduled appears at its time and one moved to the bin leaves (./list-changes.ts tells the list when).
+ */
 export function latestNews(count: number): LiveList<NewsItem> {
-  return memo(`latest-${count}`, () =>
-    createLiveList({ table: 'news_items', orderBy: 'created_at', limit: count, key: `latest-${count}` }),
-  );
+  return memo(`latest-${count}`, () => createLiveList({ table: 'news_items', orderBy: 'published_at', limit: count }));
 }
 
 /** Ids are UUIDs: anything else in an address names no item, and is not sent to the database. */
@@ -26,7 +28,7 @@ const idNotKnownYet = fixedList<NewsItem>(initialState);
 const noSuchItem = fixedList<NewsItem>({ ...initialState, status: 'ready', loaded: true });
 
 /**
- * One item, live: its page shows it, or says that it is gone. While the id is not known yet (`null`, the shell
+ * One item, live: its page shows it, or says that it is gone (deleted, moved to the bin, or not published yet). While the id is not known yet (`null`, the shell
  * reads it from the address after hydration) the list is loading; an id that cannot exist is found at once to
  * hold nothing.
  */
@@ -34,12 +36,7 @@ export function newsItem(id: string | null): LiveList<NewsItem> {
   if (id === null) return idNotKnownYet;
   if (!UUID.test(id)) return noSuchItem;
   return memo(`item-${id}`, () =>
-    createLiveList({
-      table: 'news_items',
-      orderBy: 'created_at',
-      where: { column: 'id', value: id },
-      key: 'item',
-    }),
+    createLiveList({ table: 'news_items', orderBy: 'published_at', where: { column: 'id', value: id } }),
   );
 }
 

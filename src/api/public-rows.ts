@@ -1,6 +1,6 @@
 /**
- * The one read a live list makes: the newest rows of a public table, with the anon key, as one GET to the REST
- * API. A page that only shows a list needs no query builder, so this is written out here rather than loaded with
+ * The reads a live list makes: the ids and change times of the newest rows of a public table, then the rows that
+ * changed, with the anon key, each as one GET to the REST API. A page that only shows a list needs no query builder, so this is written out here rather than loaded with
  * postgrest-js (5.6 KB compressed, an eighth of such a page); the build's snapshot and the panel keep using it
  * (./public-backend.ts). Like postgrest-js, a read that fails on the way or finds the API briefly unavailable is
  * tried again after 1, 2 and 4 s before the failure is reported.
@@ -10,20 +10,25 @@ import { supabaseAnonKey, supabaseUrl } from './supabase-config.ts';
 
 export interface RowsQuery {
   table: string;
-  /** The column the rows are ordered by, newest first. */
+  /** The columns to read, as PostgREST's `select` names them; every column when absent. */
+  select?: string;
+  /** The column the rows are ordered by, newest first; the later id first on the same value, as the database. */
   orderBy: string;
   /** Only the rows whose column has this value. */
   where?: { column: string; value: string };
+  /** Only the rows with these ids. */
+  ids?: string[];
   /** Only the newest rows. */
   limit?: number;
 }
 
 /** The REST address that answers `query`, under the project at `base`. */
-export function rowsUrl(base: string, { table, orderBy, where, limit }: RowsQuery): string {
+export function rowsUrl(base: string, { table, select = '*', orderBy, where, ids, limit }: RowsQuery): string {
   const url = new URL(`rest/v1/${table}`, `${base}/`);
-  url.searchParams.set('select', '*');
-  if (where) url.searchParams.set(where.column, `eq.${where.value}`);
-  url.searchParams.set('order', `${orderBy}.desc`);
+  url.searchParams.set('select', select);
+  if (where) url.searchParams.append(where.column, `eq.${where.value}`);
+  if (ids) url.searchParams.append('id', `in.(${ids.join(',')})`);
+  url.searchParams.set('order', `${orderBy}.desc,id.desc`);
   if (limit !== undefined) url.searchParams.set('limit', String(limit));
   return url.href;
 }

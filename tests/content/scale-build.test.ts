@@ -63,6 +63,8 @@ beforeAll(async () => {
     content: `Treść komunikatu numer ${index}. `.repeat(8),
     date: '01.01.2019',
     created_at: day(index),
+    // Published when written: the lists, the feed and the archive go by this.
+    published_at: day(index),
   }));
   const files = Array.from({ length: FILES_READ }, (_, index) => ({
     name: `Plik numer ${index}`,
@@ -91,7 +93,7 @@ beforeAll(async () => {
       if (data!.length < ROWS_PER_REQUEST) return rows;
     }
   };
-  readNewsIds = (await readAll('news_items', 'created_at')).map((row) => row.id);
+  readNewsIds = (await readAll('news_items', 'published_at')).map((row) => row.id);
   readFileIds = (await readAll('assets', 'uploaded_at')).map((row) => row.id);
   expect(readNewsIds.length).toBeGreaterThan(ROWS_PER_REQUEST);
   expect(readFileIds.length).toBeGreaterThan(ROWS_PER_REQUEST);
@@ -113,7 +115,7 @@ beforeAll(async () => {
       expect((await db.from(table).delete().in(column, names.slice(from, from + 200))).error).toBeNull();
     }
   }
-  newsIds = (await readAll('news_items', 'created_at')).map((row) => row.id);
+  newsIds = (await readAll('news_items', 'published_at')).map((row) => row.id);
   const assets = await readAll('assets', 'uploaded_at');
   fileIds = Object.fromEntries(
     CATEGORIES.map((category) => [category, assets.filter((row) => row.category === category).map((row) => row.id)]),

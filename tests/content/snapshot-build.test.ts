@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 import { startBackend } from '../../backend/server.ts';
 import { strings } from '../../src/i18n/strings.ts';
@@ -18,6 +18,36 @@ function folder(prefix: string): string {
   const path = mkdtempSync(join(tmpdir(), prefix));
   scratch.push(path);
   return path;
+}
+
+/**
+ * Adds what a visitor may not read: a draft, an item published tomorrow, a news item and a file in the bin; their
+ * ids, by kind.
+ */
+async function addHidden(db: SupabaseClient): Promise<Record<string, string>> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const now = new Date().toISOString();
+  const news = async (title: string, columns: Record<string, string | null>) => {
+    const { data, error } = await db
+      .from('news_items')
+      .insert({ title, content: `Treść: ${title}.`, date: '27.11.2026', ...columns })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    return data!.id as string;
+  };
+  const file = await db
+    .from('assets')
+    .insert({ name: 'Plik w koszu', url: 'https://example.org/kosz.pdf', type: 'pdf', category: 'rodo', deleted_at: now })
+    .select('id')
+    .single();
+  expect(file.error).toBeNull();
+  return {
+    draft: await news('Szkic', { published_at: null }),
+    scheduled: await news('Zaplanowana na jutro', { published_at: tomorrow }),
+    binned: await news('W koszu', { deleted_at: now }),
+    binnedFile: file.data!.id as string,
+  };
 }
 
 /** Runs `astro build` with the backend at `backendUrl`, into a new folder. */
@@ -70,10 +100,11 @@ describe('a build with a news item whose title holds markup', () => {
       const db = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
       const { data, error } = await db
         .from('news_items')
-        .insert({ title, content: 'Akapit <img src=x onerror=alert(2)> & koniec', date: '23.11.2026', created_at: '2030-01-01T00:00:00Z' })
+        .insert({ title, content: 'Akapit <img src=x onerror=alert(2)> & koniec', date: '23.11.2026' })
         .select()
         .single();
       expect(error).toBeNull();
+      const hidden = await addHidden(db);
 
       const { ok, output, outDir } = await build(backend.url);
       expect(ok, output).toBe(true);
@@ -98,10 +129,50 @@ describe('a build with a news item whose title holds markup', () => {
       expect(feed).toContain('<title>Zebranie &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Klub&quot; &lt;b&gt;Seniora&lt;/b&gt;</title>');
       expect(feed).toContain('Akapit &lt;img src=x onerror=alert(2)&gt; &amp; koniec');
       expect(feed).not.toMatch(/<script|<img|<b>/);
-      // Newest first: the item dated 2030 leads.
+      // Newest first: the item published now leads.
       expect(feed.indexOf(`/aktualnosci/${data.id}<`)).toBeLessThan(feed.indexOf('/aktualnosci/5eed'));
+
+      // A draft, an item before its time and the bin are in no page, list, feed or sitemap.
+      const everything = [
+        'index.html',
+        'aktualnosci.html',
+        'aktualnosci/rss.xml',
+        'sitemap.xml',
+        'pliki-do-pobrania.html',
+        'pliki-do-pobrania/rodo.html',
+      ].map((file) => readFileSync(join(outDir, file), 'utf8'));
+      for (const id of Object.values(hidden)) {
+        expect(existsSync(join(outDir, 'aktualnosci', `${id}.html`))).toBe(false);
+        for (const text of everything) expect(text).not.toContain(id);
+      }
     } finally {
       await backend.close();
     }
   }, 120_000);
+});
+
+describe('the build’s read of the news and files', () => {
+  it('holds no draft, no item before its time and nothing in the bin, even with a key that could read them', async () => {
+    const backend = await startBackend({ port: 0, dataDir: folder('ops-build-data-') });
+    try {
+      const db = createClient(backend.url, backend.serviceRoleKey, { auth: { persistSession: false } });
+      const hidden = Object.values(await addHidden(db));
+      // The visitor's key, and a service key set by mistake in its place, which reads past the policies.
+      for (const key of [backend.anonKey, backend.serviceRoleKey]) {
+        vi.resetModules();
+        vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
+        vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', key);
+        const snapshot = await (await import('../../src/api/snapshot.ts')).buildSnapshot();
+        vi.unstubAllEnvs();
+        const ids = [...snapshot!.news, ...snapshot!.assets].map((row) => row.id);
+        expect(ids).toEqual(expect.arrayContaining(['5eed0000-0000-4000-8000-000000000101']));
+        expect(ids.filter((id) => hidden.includes(id))).toEqual([]);
+        // Newest first by publication time.
+        const times = snapshot!.news.map((item) => Date.parse(item.published_at!));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      }
+    } finally {
+      await backend.close();
+    }
+  }, 60_000);
 });

@@ -4,17 +4,17 @@
  */
 
 import { pageCount } from '../../util/pagination.ts';
+import { publishedAt, type NewsItem } from './news-item.ts';
 
-interface Dated {
-  created_at: string;
-}
+/** What the archive needs of an item: when it was published (`publishedAt`). */
+type Dated = Pick<NewsItem, 'published_at' | 'created_at'>;
 
 // One formatter for every item: creating one per call (toLocaleDateString) took minutes for 5 000 items.
 const warsawYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', year: 'numeric' });
 
 /** The year an item was published in, in Poland. */
 export function yearOf(item: Dated): number {
-  return Number(warsawYear.format(new Date(item.created_at)));
+  return Number(warsawYear.format(new Date(publishedAt(item))));
 }
 
 export type YearCount = { year: number; count: number };

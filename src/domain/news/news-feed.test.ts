@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, FEED_EXCERPT, FEED_ITEMS, newsFeed } from './news-feed.ts';
 import { NO_PICTURE } from './news-picture.ts';
+import type { NewsItem } from './news-item.ts';
 
-const item = (id: string, title: string, created_at: string) => ({
+/** An item published at `published_at`, written long before (the feed must not go by that). */
+const item = (id: string, title: string, published_at: string): NewsItem => ({
   id,
   title,
   content: `Treść ${id}`,
   date: '23.11.2026',
   ...NO_PICTURE,
-  created_at,
+  created_at: '2019-01-01T10:00:00Z',
+  published_at,
+  updated_at: published_at,
+  version: 1,
+  deleted_at: null,
+  deleted_by: null,
 });
 
 describe('escapeXml', () => {
@@ -28,16 +35,26 @@ const channel = {
 };
 
 describe('newsFeed', () => {
-  it('lists the items newest first, with absolute links and RFC 822 dates', () => {
+  it('lists the items newest first by publication, with absolute links and the publication time in RFC 822', () => {
     const feed = newsFeed(
       channel,
-      [item('a', 'Starszy', '2026-11-01T10:00:00Z'), item('b', 'Nowszy', '2026-11-20T10:00:00Z')],
+      [
+        { ...item('a', 'Starszy', '2026-11-01T10:00:00Z'), created_at: '2026-11-25T10:00:00Z' },
+        item('b', 'Nowszy', '2026-11-20T10:00:00Z'),
+      ],
       (id) => `/aktualnosci/${id}`,
     );
     expect(feed.indexOf('<title>Nowszy</title>')).toBeLessThan(feed.indexOf('<title>Starszy</title>'));
     expect(feed).toContain('<link>https://ops.example.pl/aktualnosci/b</link>');
     expect(feed).toContain('<pubDate>Fri, 20 Nov 2026 10:00:00 GMT</pubDate>');
+    expect(feed).toContain('<pubDate>Sun, 01 Nov 2026 10:00:00 GMT</pubDate>');
     expect(feed).toContain('<atom:link href="https://ops.example.pl/aktualnosci/rss.xml" rel="self"');
+  });
+
+  it('puts the later id first when two items were published at the same time, as the lists do', () => {
+    const at = '2026-11-20T10:00:00Z';
+    const feed = newsFeed(channel, [item('a', 'Pierwszy', at), item('b', 'Drugi', at)], (id) => `/aktualnosci/${id}`);
+    expect(feed.indexOf('<title>Drugi</title>')).toBeLessThan(feed.indexOf('<title>Pierwszy</title>'));
   });
 
   it('is a valid channel without items', () => {

@@ -1,8 +1,9 @@
 /**
- * The news as an RSS 2.0 feed: the newest items, each with its date, the start of its text and its link. Every
- * text is escaped, so whatever an administrator typed stays text; links are absolute, as feed readers need.
+ * The news as an RSS 2.0 feed: the newest items by publication time, each with that time, the start of its text
+ * and its link. Every text is escaped, so whatever an administrator typed stays text; links are absolute, as feed
+ * readers need.
  */
-import type { NewsItem } from './news-item.ts';
+import { byPublication, publishedAt, type NewsItem } from './news-item.ts';
 import { excerpt } from '../../util/format.ts';
 
 /** The feed holds the newest 50 items: a reader follows what is new, the site keeps the archive. */
@@ -32,7 +33,7 @@ export function escapeXml(text: string): string {
 
 export function newsFeed(channel: FeedChannel, items: NewsItem[], itemPath: (id: string) => string): string {
   const absolute = (path: string) => new URL(path, channel.site).href;
-  const newestFirst = [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+  const newestFirst = [...items].sort(byPublication);
   const entries = newestFirst.slice(0, FEED_ITEMS).map((item) => {
     const link = escapeXml(absolute(itemPath(item.id)));
     return [
@@ -40,7 +41,7 @@ export function newsFeed(channel: FeedChannel, items: NewsItem[], itemPath: (id:
       `      <title>${escapeXml(item.title)}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
-      `      <pubDate>${new Date(item.created_at).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(publishedAt(item)).toUTCString()}</pubDate>`,
       `      <description>${escapeXml(excerpt(item.content, FEED_EXCERPT))}</description>`,
       '    </item>',
     ].join('\n');

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { latestNews, newsItem } from '../../api/news.ts';
 import { useLiveList } from '../shared/use-live-list.ts';
 import { excerpt } from '../../util/format.ts';
+import { publishedAt } from '../../domain/news/news-item.ts';
 import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
 import { NewsPicture } from './NewsPicture.tsx';
@@ -34,10 +35,11 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
   useEffect(() => {
     if (!builtId) setId(idFromLocation());
   }, [builtId]);
-  // The item alone, followed live (so a deletion after the build shows), and the newest items for the list below.
+  // The item alone, followed live (so moving it to the bin after the build shows), and the newest items for the
+  // list below.
   const itemSnapshot = useMemo(() => snapshot && [snapshot.item], [snapshot]);
   const state = useLiveList(newsItem(id), itemSnapshot);
-  const newest = useLiveList(latestNews(RELATED + 1), snapshot?.related);
+  const newest = useLiveList(latestNews(RELATED + 1), snapshot?.newest);
 
   const item = state.status === 'ready' && id !== null ? state.rows.find((row) => row.id === id) : undefined;
 
@@ -68,7 +70,7 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
       <article className="news-article">
         <NewsPicture item={item} className="news-article__image" sizes="(min-width: 48rem) 46rem, 100vw" />
         <p className="news-card__date">
-          <time dateTime={item.created_at}>{item.date}</time>
+          <time dateTime={publishedAt(item)}>{item.date}</time>
         </p>
         <h1>{item.title}</h1>
         <div className="prose">
@@ -84,7 +86,7 @@ export default function NewsArticle({ siteName, id: builtId, snapshot }: Props) 
             {related.map((other) => (
               <li key={other.id}>
                 <p className="news-card__date">
-                  <time dateTime={other.created_at}>{other.date}</time>
+                  <time dateTime={publishedAt(other)}>{other.date}</time>
                 </p>
                 <h3 className="news-related__title">
                   <a href={newsHref(other.id)}>{other.title}</a>

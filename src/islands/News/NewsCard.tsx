@@ -1,5 +1,5 @@
 import './news.scss';
-import type { NewsItem } from '../../domain/news/news-item.ts';
+import { publishedAt, type NewsItem } from '../../domain/news/news-item.ts';
 import { excerpt } from '../../util/format.ts';
 import { strings } from '../../i18n/strings.ts';
 import { NewsPicture } from './NewsPicture.tsx';
@@ -23,7 +23,7 @@ export function NewsCard({ item, excerptLength, headingLevel = 3 }: Props) {
       <NewsPicture item={item} className="news-card__image" sizes="(min-width: 40rem) 24rem, 100vw" lazy />
       <div className="news-card__body">
         <p className="news-card__date">
-          <time dateTime={item.created_at}>{item.date}</time>
+          <time dateTime={publishedAt(item)}>{item.date}</time>
         </p>
         <Heading className="news-card__title">
           <a className="news-card__link" href={newsHref(item.id)}>

@@ -20,16 +20,16 @@ export const NEWS_LIST_EXCERPT = 300;
 export const RELATED = 3;
 export const RELATED_EXCERPT = 100;
 
-/** What the home page needs of the news: one item more than it shows tells whether to link to all. */
-export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
-  return news.slice(0, HOME_SHOWN + 1).map((item) => forExcerpt(item, HOME_EXCERPT));
-}
-
-/** The home page's cards, and whether there are more. */
+/** The home page's cards, and whether there are more: one item more than it shows tells whether to link to all. */
 export const homeNewsView: ListView<NewsItem> = {
   list: () => latestNews(HOME_SHOWN + 1),
-  shown: homeNewsSnapshot,
+  shown: (news) => news.slice(0, HOME_SHOWN + 1),
 };
+
+/** What the home page needs of the news: its items, each cut to its excerpt. */
+export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
+  return homeNewsView.shown(news).map((item) => forExcerpt(item, HOME_EXCERPT));
+}
 
 /** What a page of the news list needs of its items: each cut to its excerpt. */
 export function newsListSnapshot(news: NewsItem[]): NewsItem[] {
@@ -39,34 +39,35 @@ export function newsListSnapshot(news: NewsItem[]): NewsItem[] {
 /** The first page of the list, the one that follows changes. */
 export const newsListView: ListView<NewsItem> = {
   list: () => latestNews(NEWS_PAGE_SIZE),
-  shown: (news) => newsListSnapshot(news.slice(0, NEWS_PAGE_SIZE)),
+  shown: (news) => news.slice(0, NEWS_PAGE_SIZE),
 };
 
-/** What an article's page needs of the build's snapshot: the whole item, and the start of the others it lists. */
+/**
+ * What an article's page needs of the build's snapshot: the whole item, and the start of the newest items, as its
+ * live list holds them (this one among them, when it is one of the newest), of which it lists the first three
+ * others.
+ */
 export interface ArticleSnapshot {
   item: NewsItem;
-  related: NewsItem[];
-}
-
-/** The article's snapshot, from every item newest first: the item itself, and the newest others. */
-export function articleSnapshot(news: NewsItem[], item: NewsItem): ArticleSnapshot {
-  const related = news
-    .slice(0, RELATED + 1)
-    .filter((row) => row.id !== item.id)
-    .slice(0, RELATED);
-  return { item: withoutAuthor(item), related: related.map((other) => forExcerpt(other, RELATED_EXCERPT)) };
+  newest: NewsItem[];
 }
 
 /**
- * An article's two lists: the item alone, followed live (so a deletion after the build shows), and the newest
- * items, of which the page lists the first three others.
+ * An article's two lists: the item alone, followed live (so moving it to the bin after the build shows), and the
+ * newest items, of which the page lists the first three others.
  */
 export function articleViews(id: string): ListView<NewsItem>[] {
   return [
-    { list: () => newsItem(id), shown: (news) => news.filter((row) => row.id === id).map(withoutAuthor) },
-    {
-      list: () => latestNews(RELATED + 1),
-      shown: (news) => news.slice(0, RELATED + 1).map((row) => forExcerpt(row, RELATED_EXCERPT)),
-    },
+    { list: () => newsItem(id), shown: (news) => news.filter((row) => row.id === id) },
+    { list: () => latestNews(RELATED + 1), shown: (news) => news.slice(0, RELATED + 1) },
   ];
+}
+
+/** The article's snapshot, from every item newest first: the item itself, and the newest items. */
+export function articleSnapshot(news: NewsItem[], item: NewsItem): ArticleSnapshot {
+  const [, newest] = articleViews(item.id);
+  return {
+    item: withoutAuthor(item),
+    newest: newest!.shown(news).map((other) => forExcerpt(other, RELATED_EXCERPT)),
+  };
 }
