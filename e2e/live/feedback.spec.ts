@@ -3,14 +3,14 @@ import { wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 import { feedbackWords } from '../../src/i18n/feedback-words.ts';
-import { feedbackPanelStrings } from '../../src/i18n/admin-feedback-strings.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 import { centre } from '../../src/domain/centre/centre.ts';
 
 // Residents' answers to 'Czy ta strona była pomocna?' and their searches that found nothing (issue 35), from the
 // page to the panel. With the administrator's tests: they write to the database.
 
 const pl = feedbackWords.pl;
-const t = feedbackPanelStrings;
+const t = adminStrings.feedback;
 
 /** The question under a page's text. */
 const question = (page: Page, words = pl) =>

@@ -6,13 +6,14 @@ import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
 import { BinTab } from './BinTab.tsx';
+import { FeedbackTab } from './feedback/FeedbackTab.tsx';
 import { PanelTabs } from './PanelTabs.tsx';
 import { PanelMessages } from './PanelMessages.tsx';
 import { usePanelActions } from './use-panel-actions.ts';
 import { useTablePage } from './use-table-page.ts';
 
-type Tab = 'news' | 'add' | 'assets' | 'bin';
-const TABS: Tab[] = ['news', 'add', 'assets', 'bin'];
+type Tab = 'news' | 'add' | 'assets' | 'bin' | 'feedback';
+const TABS: Tab[] = ['news', 'add', 'assets', 'bin', 'feedback'];
 
 interface Props {
   titleId: string;
@@ -51,8 +52,8 @@ function usePanelLists() {
 
 /**
  * The administrator panel: who is signed in, the state of the connection to the database, the tabs (news, add
- * news, files, the bin) and sign-out. Messages of the last write are shown above the tabs. Each tab counts what
- * it lists: news and files outside the bin, and everything in it.
+ * news, files, the bin, residents' feedback) and sign-out. Messages of the last write are shown above the tabs.
+ * The news, files and bin tabs count what they list: news and files outside the bin, and everything in it.
  */
 export function AdminPanel({ titleId, email, onClose }: Props) {
   const { news, assets, binNews, binAssets } = usePanelLists();
@@ -64,6 +65,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     add: t.news.add,
     assets: t.panel.filesTab(assets.total),
     bin: t.panel.binTab(binNews.total + binAssets.total),
+    feedback: t.feedback.tab,
   };
 
   return (
@@ -115,6 +117,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
             actions={actions}
           />
         )}
+        {tab === 'feedback' && <FeedbackTab />}
       </PanelTabs>
     </div>
   );

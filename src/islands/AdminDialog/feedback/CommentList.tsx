@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { COMMENTS_PAGE_SIZE, deleteAnswer, readComments, type PageAnswer } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
-import { feedbackPanelStrings } from '../../../i18n/admin-feedback-strings.ts';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { formatDateNumeric } from '../../../util/format.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 
-const t = feedbackPanelStrings.comments;
+const t = adminStrings.feedback.comments;
 
 type Loaded = { comments: PageAnswer[]; complete: boolean };
 
@@ -16,7 +16,7 @@ function useComments() {
 
   const readMore = async (shown: PageAnswer[]) => {
     const result = await readComments(shown.at(-1)?.created_at);
-    if (result.error) return setError(describeError(result.error, feedbackPanelStrings.loadFailed));
+    if (result.error) return setError(describeError(result.error, adminStrings.feedback.loadFailed));
     setError(null);
     setLoaded({ comments: [...shown, ...result.data], complete: result.data.length < COMMENTS_PAGE_SIZE });
   };
@@ -60,7 +60,7 @@ export function CommentList() {
         {message?.text}
       </p>
       {error && <p className="alert alert--error">{error}</p>}
-      {!loaded && !error && <p>{feedbackPanelStrings.loading}</p>}
+      {!loaded && !error && <p>{adminStrings.feedback.loading}</p>}
       {loaded && loaded.comments.length === 0 && <p>{t.none}</p>}
       {loaded && loaded.comments.length > 0 && (
         <ul className="feedback-comments">

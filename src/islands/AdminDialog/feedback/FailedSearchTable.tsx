@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { readFailedSearches, SEARCH_PERIODS, type SearchPeriod } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
-import { feedbackPanelStrings } from '../../../i18n/admin-feedback-strings.ts';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { SelectField } from '../../shared/form/SelectField.tsx';
 import { useRead } from './use-read.ts';
 
-const t = feedbackPanelStrings.searches;
+const t = adminStrings.feedback.searches;
 
 /** The searches that found nothing over a chosen period, most frequent first, with their language and count. */
 export function FailedSearchTable() {
@@ -28,9 +28,9 @@ export function FailedSearchTable() {
           </option>
         ))}
       </SelectField>
-      {state.status === 'loading' && <p role="status">{feedbackPanelStrings.loading}</p>}
+      {state.status === 'loading' && <p role="status">{adminStrings.feedback.loading}</p>}
       {state.status === 'error' && (
-        <p className="alert alert--error">{describeError(state.error, feedbackPanelStrings.loadFailed)}</p>
+        <p className="alert alert--error">{describeError(state.error, adminStrings.feedback.loadFailed)}</p>
       )}
       {state.status === 'done' && state.data.length === 0 && <p>{t.none}</p>}
       {state.status === 'done' && state.data.length > 0 && (

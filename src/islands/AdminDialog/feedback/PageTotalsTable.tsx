@@ -1,9 +1,9 @@
 import { readPageTotals } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
-import { feedbackPanelStrings } from '../../../i18n/admin-feedback-strings.ts';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { useRead } from './use-read.ts';
 
-const t = feedbackPanelStrings;
+const t = adminStrings.feedback;
 
 /** Per page: how many 'Tak' and 'Nie' in the last 30 and 365 days, the pages with most 'Nie' first. */
 export function PageTotalsTable() {
