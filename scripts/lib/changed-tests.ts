@@ -38,6 +38,7 @@ const EVERY_PAGE = ['every-page.spec.ts', 'links.spec.ts', 'no-javascript.spec.t
 const PAGES = [...EVERY_PAGE, 'navigation.spec.ts', 'content-facts.spec.ts', 'plain-language.spec.ts'];
 const LIVE_LISTS = [
   'live/catch-up.spec.ts',
+  'live/bin-and-schedule.spec.ts',
   'live/public-news.spec.ts',
   'live/before-hydration.spec.ts',
   'live/empty-state.spec.ts',
@@ -55,6 +56,7 @@ const PANEL = [
   'live/history.spec.ts',
   'live/publication.spec.ts',
   'live/two-panels.spec.ts',
+  'live/feedback.spec.ts',
 ];
 const HEADER = [
   'header-intent.spec.ts',
@@ -75,6 +77,7 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
   [/^src\/islands\/SelfCheck\/|^src\/domain\/benefits\//, ['self-check.spec.ts', 'how-to-apply.spec.ts']],
   [/^src\/islands\/(News|RegisteredFiles)\/|^src\/api\/|^src\/components\/(news|Live)/, LIVE_LISTS],
   [/^src\/islands\/SocialEmbed\//, ['live/social-embed.spec.ts']],
+  [/^src\/components\/page-feedback\/|^src\/i18n\/feedback-words|^src\/api\/resident-/, ['live/feedback.spec.ts']],
   [
     /^src\/browser\/hydration\/|^src\/integrations\/(intent-hydration|background-scripts|page-styles)\//,
     [...HEADER, ...LIVE_LISTS, 'budgets.spec.ts', ...EVERY_PAGE],
