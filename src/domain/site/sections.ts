@@ -1,13 +1,9 @@
-/** The parts of the site a content page can belong to, with the label shown above its title. */
-export const sections = {
-  'pomoc-spoleczna': 'Pomoc społeczna',
-  'swiadczenia-rodzinne': 'Świadczenia rodzinne',
-  'pomoc-dla-obywateli-ukrainy': 'Pomoc dla obywateli Ukrainy',
-  'inne-formy-pomocy': 'Inne formy pomocy',
-  'programy-specjalne': 'Programy specjalne',
-  'informacje-o-osrodku': 'Informacje o ośrodku',
-  'formy-pomocy': 'Formy pomocy',
-  serwis: 'O serwisie',
-} as const;
+import { pl } from '../../i18n/frame/pl.ts';
+
+/**
+ * The parts of the site a content page can belong to, with the label shown above its title; the words are the
+ * frame's (src/i18n/frame/), so each section has its Ukrainian name too.
+ */
+export const sections = pl.sections;
 
 export type SectionId = keyof typeof sections;
