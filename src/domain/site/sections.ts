@@ -1,9 +1,17 @@
-import { pl } from '../../i18n/frame/pl.ts';
-
 /**
- * The parts of the site a content page can belong to, with the label shown above its title; the words are the
- * frame's (src/i18n/frame/), so each section has its Ukrainian name too.
+ * The parts of the site a content page can belong to, with the label shown above its title on a Polish page. The
+ * frame's words (src/i18n/frame/) name them in each language; a unit test holds the Polish ones equal to these.
+ * This file stands alone: the content schema, which Astro loads by itself, imports it.
  */
-export const sections = pl.sections;
+export const sections = {
+  'pomoc-spoleczna': 'Pomoc społeczna',
+  'swiadczenia-rodzinne': 'Świadczenia rodzinne',
+  'pomoc-dla-obywateli-ukrainy': 'Pomoc dla obywateli Ukrainy',
+  'inne-formy-pomocy': 'Inne formy pomocy',
+  'programy-specjalne': 'Programy specjalne',
+  'informacje-o-osrodku': 'Informacje o ośrodku',
+  'formy-pomocy': 'Formy pomocy',
+  serwis: 'O serwisie',
+} as const;
 
 export type SectionId = keyof typeof sections;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contactPhrase, frameWords, islandWords } from './index.ts';
 import { templateNames } from '../../util/template.ts';
 import { centre } from '../../domain/centre/centre.ts';
+import { sections } from '../../domain/site/sections.ts';
+import { menuGroups } from '../../domain/site/navigation.ts';
 
 /** Every word with its key path, in order. */
 function everyWord(node: unknown, path = ''): [string, string][] {
@@ -48,6 +50,11 @@ describe('the frame’s words', () => {
       lang: 'pl',
     });
     expect(contactPhrase(frameWords('pl'), 'Kasa')).toEqual({ text: 'Kasa' });
+  });
+
+  it('name the sections and the menu groups the pages know, in Polish as the site does', () => {
+    expect(frameWords('pl').sections).toEqual(sections);
+    expect(Object.keys(frameWords('uk').menuGroups)).toEqual(menuGroups.map((group) => group.id));
   });
 
   it('give an island one language’s words only', () => {

@@ -117,15 +117,23 @@ export function SiteNav({ currentPath, navigation, menuOpen, closeMenu }: Props)
             </li>
           );
         })}
-        <li className="site-nav__group site-nav__group--contact">
-          {/* The contact section is on the home page, which is Polish. */}
-          <a className="button site-nav__contact" href={contactLink} hrefLang={polishIn(words)} onClick={navigate}>
-            {words.header.contact}
-            {polishIn(words) && <span className="visually-hidden">{` (${words.inPolish})`}</span>}
-          </a>
-        </li>
+        <ContactItem onNavigate={navigate} />
       </ul>
       <SocialLink className="site-nav__social" withLabel />
     </nav>
+  );
+}
+
+/** The Contact button, to the contact section of the home page, which is Polish: in another frame it says so. */
+function ContactItem({ onNavigate }: { onNavigate: () => void }) {
+  const words = useFrameWords();
+  const polish = polishIn(words);
+  return (
+    <li className="site-nav__group site-nav__group--contact">
+      <a className="button site-nav__contact" href={contactLink} hrefLang={polish} onClick={onNavigate}>
+        {words.header.contact}
+        {polish && <span className="visually-hidden">{` (${words.inPolish})`}</span>}
+      </a>
+    </li>
   );
 }
