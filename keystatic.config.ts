@@ -171,6 +171,16 @@ const pageFields = (lang: 'pl' | 'uk') => ({
   ),
   order: optionalNumber('Kolejność', 'Pozycja wśród stron o tym samym rodzicu (10, 20, 30…).'),
   menuTitle: fields.text({ label: 'Tytuł w menu (opcjonalnie)', description: 'Krótszy tytuł do menu i kart.' }),
+  // A Polish page's title in the menus of the Ukrainian pages; a Ukrainian page has its own title.
+  ...(lang === 'pl'
+    ? {
+        menuTitleUk: fields.text({
+          label: 'Tytuł w menu po ukraińsku (opcjonalnie)',
+          description:
+            'Tytuł tej strony w menu stron ukraińskich, cyrylicą. Bez niego menu pokazuje tytuł polski, oznaczony jako polski.',
+        }),
+      }
+    : {}),
   cardText: fields.text({ label: 'Tekst karty (opcjonalnie)', description: 'Jedno krótkie zdanie na karcie strony.' }),
   indexCard: checkbox('Karta na stronie rodzica', true),
   homeCard: optionalNumber('Pozycja karty na stronie głównej', 'Tylko dla stron pokazywanych na stronie głównej.'),

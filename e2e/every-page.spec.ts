@@ -3,7 +3,8 @@ import { allRoutes, hydrated, watchPolicyViolations, wcagViolations } from './su
 import { loginDialog } from './live/admin-steps.ts';
 import { measurePageWeight } from '../scripts/lib/page-weight.ts';
 import { budgetFailures, budgetFor, PAGE_BUDGETS_KB } from '../scripts/lib/budgets.ts';
-import { strings } from '../src/i18n/strings.ts';
+import { frameWords } from '../src/i18n/frame/index.ts';
+import { langOfRoute } from '../src/util/current-route.ts';
 
 /**
  * Every page of the site, each opened once in a fresh browser (nothing cached) and held to everything a page owes
@@ -74,7 +75,8 @@ async function problemsOf(browser: Browser, route: string, firstArticle: string 
   const include = WHOLE_PAGES.has(route) || route === firstArticle ? undefined : 'main';
   problems.push(...(await wcagViolations(page, { include })).map((violation) => `light theme: ${violation}`));
 
-  await page.getByRole('button', { name: strings.darkMode }).first().click();
+  const words = frameWords(langOfRoute(route));
+  await page.getByRole('button', { name: words.darkMode }).first().click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   problems.push(
     ...(await wcagViolations(page, { include, rules: COLOUR_RULES })).map((violation) => `dark theme: ${violation}`),
@@ -93,7 +95,7 @@ async function problemsOf(browser: Browser, route: string, firstArticle: string 
 
   // The administrator dialog is the same code on every page: opened on one page of each kind.
   if (!include) {
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: words.header.admin }).click();
     await expect(loginDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
   }
@@ -109,7 +111,7 @@ for (let part = 0; part < PARTS; part++) {
     page,
   }) => {
     test.setTimeout(240_000);
-    const routes = [...(await allRoutes(page)), '/aktualnosci/artykul', '/nie-ma-takiej-strony'];
+    const routes = [...(await allRoutes(page)), '/aktualnosci/artykul', '/nie-ma-takiej-strony', '/uk/nie-ma-takiej'];
     expect(routes.length).toBeGreaterThan(40);
     expect(routes).toEqual(expect.arrayContaining([...WHOLE_PAGES]));
     const firstArticle = routes.find((route) => /^\/aktualnosci\/[0-9a-f-]{36}$/.test(route));

@@ -154,7 +154,7 @@ test('the menu comes from a shared file; if it cannot be fetched, the next sign 
     else await route.continue();
   });
   await page.goto('/zasilek-staly');
-  await expect(island(page)).toHaveAttribute('data-shared-props', /^navigation \/_astro\/island-props\.[\w-]+\.json$/);
+  await expect(island(page)).toHaveAttribute('data-shared-props', /^frame \/_astro\/island-props\.[\w-]+\.json$/);
   const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/_astro/island-props.'));
   await island(page).dispatchEvent('pointerover');
   await failed;

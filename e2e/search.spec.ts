@@ -189,11 +189,13 @@ test.describe('Ukrainian', () => {
     await expect(headerHits(page).first()).toHaveText('Сімейні виплати для громадян України');
   });
 
-  test('a query in Polish on a Ukrainian page reaches the Polish pages', async ({ page }) => {
+  test('a query in Polish on a Ukrainian page reaches the Polish pages, after the Ukrainian ones', async ({ page }) => {
     await page.goto('/uk/pomoc-dla-obywateli-ukrainy');
     await hydrated(page);
-    await headerBox(page).fill('zasiłek rodzinny');
-    await expect(headerHits(page).first()).toHaveText('Zasiłek rodzinny z dodatkami');
+    await page.getByRole('combobox', { name: 'Пошук на сайті' }).fill('zasiłek rodzinny');
+    await expect(headerHits(page).first()).not.toHaveAttribute('lang', 'pl');
+    const polish = headerHits(page).filter({ hasText: 'Zasiłek rodzinny z dodatkami' });
+    await expect(polish).toHaveAttribute('lang', 'pl');
   });
 });
 

@@ -31,6 +31,7 @@ const CONTENT_TESTS = [
   'tests/content/frontmatter.test.ts',
   'tests/content/markdown-only.test.ts',
   'tests/content/navigation.test.ts',
+  'tests/content/ukrainian-menu.test.ts',
 ];
 
 /** Every page, with each check a page owes (weight, WCAG in both themes, reflow, security policy). */
@@ -66,14 +67,22 @@ const HEADER = [
   'pre-paint.spec.ts',
   'first-paint.spec.ts',
   'accessibility.spec.ts',
+  'ukrainian.spec.ts',
 ];
+/** The frame in each language (issue 34): its words, the parts of it rendered on the server, the Ukrainian 404. */
+const FRAME =
+  /^src\/i18n\/frame\/|^src\/(layouts|components\/(Footer|Contact|OpeningHours|SearchForm|SiteMap))|^src\/templates\/(SearchPage|NotFoundPage)|^content\/pages\/uk\/|^public\/_redirects$|^scripts\/lib\/(static-server|redirects)\.ts$/;
 
 /** Parts of the project, by path, and the browser specs that exercise them. */
 const SPECS_BY_PART: [RegExp, string[]][] = [
   [/^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase)/, PANEL],
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
-  [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts']],
-  [/^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/, ['search.spec.ts']],
+  [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts', 'ukrainian.spec.ts']],
+  [
+    /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/,
+    ['search.spec.ts', 'ukrainian.spec.ts'],
+  ],
+  [FRAME, ['ukrainian.spec.ts', 'not-found.spec.ts', 'navigation.spec.ts', ...EVERY_PAGE]],
   [/^src\/islands\/SelfCheck\/|^src\/domain\/benefits\//, ['self-check.spec.ts', 'how-to-apply.spec.ts']],
   [/^src\/islands\/(News|RegisteredFiles)\/|^src\/api\/|^src\/components\/(news|Live)/, LIVE_LISTS],
   [/^src\/islands\/SocialEmbed\//, ['live/social-embed.spec.ts']],

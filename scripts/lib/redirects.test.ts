@@ -6,6 +6,7 @@ const rules = parseRedirects(`
 /aktualnosci/:id   /aktualnosci/artykul   200
 /stara-strona      /nowa-strona
 /pliki/*           /documents/:splat      302
+/uk/*              /uk/404                404
 `);
 
 describe('parseRedirects', () => {
@@ -14,6 +15,7 @@ describe('parseRedirects', () => {
       { from: '/aktualnosci/:id', to: '/aktualnosci/artykul', status: 200 },
       { from: '/stara-strona', to: '/nowa-strona', status: 301 },
       { from: '/pliki/*', to: '/documents/:splat', status: 302 },
+      { from: '/uk/*', to: '/uk/404', status: 404 },
     ]);
   });
 
@@ -34,6 +36,10 @@ describe('matchRedirect', () => {
     expect(matchRedirect(rules, '/aktualnosci')).toBeNull();
     expect(matchRedirect(rules, '/aktualnosci/')).toBeNull();
     expect(matchRedirect(rules, '/aktualnosci/a/b')).toBeNull();
+  });
+
+  it('gives the addresses of a part of the site a not-found page of their own, kept as a path', () => {
+    expect(matchRedirect(rules, '/uk/nieznana')).toEqual({ to: '/uk/404', status: 404 });
   });
 
   it('fills a splat', () => {

@@ -1,7 +1,8 @@
 /**
  * The rewrite rules of `public/_redirects` (Netlify / Cloudflare Pages syntax: `from to status`), read by the
  * local static server so that `npm start` behaves like the production host. Supports `:name` placeholders and
- * a trailing `*` splat; only status 200 (rewrite) and 301/302 (redirect) rules are meaningful here.
+ * a trailing `*` splat; only status 200 (rewrite), 404 (a not-found page of its own for the addresses it matches,
+ * served with status 404) and 301/302 (redirect) rules are meaningful here.
  */
 import { encodePathSegments, singleLeadingSlash } from './same-origin-location.ts';
 
@@ -9,6 +10,11 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: number;
+}
+
+/** A rule that serves another file at the address asked (200) or as its not-found page (404), not a redirect. */
+export function isRewrite(status: number): boolean {
+  return status === 200 || status === 404;
 }
 
 export function parseRedirects(text: string): RedirectRule[] {
@@ -64,7 +70,7 @@ export function matchRedirect(rules: RedirectRule[], pathname: string): { to: st
         const value = params.get(name);
         return value === undefined ? whole : encode(value);
       });
-    if (rule.status === 200) return { to: fill((value) => value), status: rule.status };
+    if (isRewrite(rule.status)) return { to: fill((value) => value), status: rule.status };
     const location = redirectLocation(rule.to, fill(encodePathSegments));
     return location === null ? null : { to: location, status: rule.status };
   }

@@ -17,6 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(root, 'zasiłek.html'), '<h1>Zasiłek</h1>');
   mkdirSync(join(root, 'aktualnosci'));
   writeFileSync(join(root, 'aktualnosci', 'artykul.html'), '<h1>Artykuł</h1>');
+  mkdirSync(join(root, 'uk'));
+  writeFileSync(join(root, 'uk', '404.html'), '<h1>Сторінку не знайдено</h1>');
+  writeFileSync(join(root, 'uk', 'strona.html'), '<h1>Сторінка</h1>');
   writeFileSync(
     join(root, '_redirects'),
     [
@@ -24,6 +27,7 @@ beforeAll(async () => {
       '/pliki/*          /:splat               302',
       '/stare/:name      /:name                301',
       '/zewnetrzne/*     https://example.org/dokumenty/:splat  302',
+      '/uk/*             /uk/404               404',
     ].join('\n'),
   );
   ({ server, url: origin } = await startStaticServer({ root, port: 0 }));
@@ -124,5 +128,22 @@ describe('client mistakes get 4xx', () => {
   test('an unparsable request target is a bad request', async () => {
     expect((await get('http://[')).status).toBe(400);
     expect((await get('//[')).status).toBe(404);
+  });
+});
+
+describe('a not-found page of its own for a part of the site (a 404 rule)', () => {
+  const fetched = async (path: string) => {
+    const response = await fetch(new URL(path, origin));
+    return { status: response.status, text: await response.text() };
+  };
+
+  test('answers an unknown address under /uk/ with the Ukrainian page, status 404', async () => {
+    expect(await fetched('/uk/nie-ma-takiej')).toEqual({ status: 404, text: '<h1>Сторінку не знайдено</h1>' });
+    expect(await fetched('/uk/a/b')).toEqual({ status: 404, text: '<h1>Сторінку не знайдено</h1>' });
+  });
+
+  test('serves the pages that exist there, and the Polish page elsewhere', async () => {
+    expect(await fetched('/uk/strona')).toEqual({ status: 200, text: '<h1>Сторінка</h1>' });
+    expect(await fetched('/nie-ma-takiej')).toEqual({ status: 404, text: '<h1>Nie znaleziono</h1>' });
   });
 });

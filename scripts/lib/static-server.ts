@@ -10,7 +10,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { IMMUTABLE } from '../../src/integrations/security-headers/policy.ts';
-import { matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
+import { isRewrite, matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
 import { sameOriginLocation } from './same-origin-location.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -135,9 +135,9 @@ export async function startStaticServer({
     if (file) return send(req, res, file, 200);
 
     const redirect = matchRedirect(rules, pathname);
-    if (redirect && redirect.status === 200) {
+    if (redirect && isRewrite(redirect.status)) {
       const rewritten = await resolveFile(redirect.to);
-      if (rewritten) return send(req, res, rewritten, 200);
+      if (rewritten) return send(req, res, rewritten, redirect.status);
     } else if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to }).end();
       return;

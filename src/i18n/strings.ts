@@ -1,61 +1,19 @@
 /**
  * Every word the interactive parts of the site say to visitors (islands, their data modules and error messages),
- * in one place, grouped by the part that shows them; the administrator's panel has its own, `admin-strings.ts`.
+ * in one place, grouped by the part that shows them; the administrator's panel has its own, `admin-strings.ts`,
+ * and the frame of every page (header, menu, search, accessibility panel, footer), in Polish and Ukrainian, its
+ * own, `frame/`.
  * A message that takes values is a function. One term names one thing: both administrator dialogs are the
  * 'Panel administratora', and an ellipsis is always '…'.
  */
 export const strings = {
   /** Told to screen-reader users after every link that opens in a new tab. */
   newTab: 'otwiera się w nowej karcie',
-  /** The header button and the switch in the accessibility panel. */
-  darkMode: 'Tryb ciemny',
   close: 'Zamknij',
   cancel: 'Anuluj',
   remove: 'Usuń',
   /** Read before each field's error message by screen readers, so that it is not told apart by colour alone. */
   errorPrefix: 'Błąd:',
-  header: {
-    homeLink: 'Strona główna',
-    mainNav: 'Menu główne',
-    contact: 'Kontakt',
-    menu: 'Menu',
-    social: 'Facebook ośrodka',
-  },
-  accessibilityPanel: {
-    title: 'Ułatwienia dostępu',
-    textSize: 'Rozmiar tekstu',
-    sizeNames: ['mały', 'standardowy', 'duży'] as const,
-    smaller: 'Zmniejsz tekst',
-    larger: 'Powiększ tekst',
-    close: 'Zamknij panel',
-    cookieNotice:
-      'Ta strona nie używa plików cookies do śledzenia. W pamięci przeglądarki zapisuje tylko Twoje ustawienia wyświetlania (rozmiar tekstu i tryb ciemny), aby obowiązywały na każdej stronie.',
-    privacyLink: 'Polityka prywatności i plików cookies',
-  },
-  search: {
-    label: 'Szukaj w serwisie',
-    placeholder: 'Szukaj, np. zasiłek',
-    submit: 'Szukaj',
-    results: 'Wyniki wyszukiwania',
-    loading: 'Szukam…',
-    none: 'Nic nie znaleziono. Spróbuj innego słowa.',
-    count: (n: number) => `Znaleziono: ${n}`,
-    allResults: 'Pokaż wszystkie wyniki',
-    more: 'Pokaż więcej wyników',
-    unavailable: 'Wyszukiwarka jest chwilowo niedostępna. Skorzystaj z menu lub mapy strony.',
-    needsJavaScript: 'Wyszukiwarka działa po włączeniu JavaScriptu. Poniżej znajdziesz listę wszystkich stron serwisu.',
-    /** A result that is a news item, with its publication date. */
-    news: (date: string) => `Aktualność z ${date}`,
-    /** Things another office handles, above the results. */
-    elsewhere: 'Tego nie załatwisz w ośrodku',
-    /** The query spelled as on the pages, when it found nothing; the words before and after the suggestion. */
-    didYouMean: { before: 'Czy chodziło Ci o', after: '?' },
-    didYouMeanOption: (suggestion: string) => `Czy chodziło Ci o „${suggestion}”?`,
-    selfCheck: 'Sprawdź, jaka pomoc może Ci przysługiwać',
-    browse: 'Możesz też przejrzeć strony według tematów:',
-    call: 'Nie wiesz, czego szukać? Zadzwoń do nas:',
-    callOption: (phone: string) => `Zadzwoń do ośrodka: ${phone}`,
-  },
   /** Shown instead of an island that cannot work with JavaScript turned off. */
   needsJavaScript: {
     news: 'Aktualności wyświetlają się po włączeniu JavaScriptu w przeglądarce. Informacje o formach pomocy znajdziesz w menu strony.',

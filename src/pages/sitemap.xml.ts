@@ -26,6 +26,7 @@ export const GET: APIRoute = async ({ site }) => {
   const routes = [
     '/',
     '/szukaj',
+    '/uk/szukaj',
     '/aktualnosci',
     ...listPages,
     ...years,

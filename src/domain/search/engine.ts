@@ -15,7 +15,8 @@ import {
 } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
-import { rankPages, type Found, type WordResults } from './rank.ts';
+import { inLanguageFirst, rankPages, type Found, type WordResults } from './rank.ts';
+import type { Lang } from '../../util/current-route.ts';
 import { createVocabulary, type Vocabulary } from './vocabulary.ts';
 import { words } from './text.ts';
 
@@ -54,11 +55,20 @@ export interface SearchSources {
   vocabulary: Vocabulary;
 }
 
-/** Searches the index as the query layer does; pure apart from the index it is given. */
-export async function runSearch(sources: SearchSources, query: string, limit: number): Promise<SearchOutcome> {
+/**
+ * Searches the index as the query layer does; pure apart from the index it is given. `lang` is the reader's: the
+ * pages in that language come first.
+ */
+export async function runSearch(
+  sources: SearchSources,
+  query: string,
+  limit: number,
+  lang: Lang = 'pl',
+): Promise<SearchOutcome> {
   const elsewhere = elsewhereFor(query, sources.data.elsewhere);
   const plan = planQuery(query, sources.vocabulary);
-  const { ranked, byId } = await rank(sources, plan);
+  const { ranked: byScore, byId } = await rank(sources, plan);
+  const ranked = inLanguageFirst(byScore, lang);
   if (ranked.length === 0) {
     return { hits: [], total: 0, elsewhere, ...(await suggestionFor(sources, query, plan)) };
   }
@@ -203,8 +213,11 @@ export function preloadSearch(): void {
   loadSources().catch(() => undefined);
 }
 
-/** Searches the site as the visitor typed: the best `limit` pages, hints for things handled elsewhere, a spelling. */
-export async function searchSite(query: string, limit = 10): Promise<SearchOutcome> {
+/**
+ * Searches the site as the visitor typed: the best `limit` pages (those in `lang`, the reader's language, first),
+ * hints for things handled elsewhere, a spelling.
+ */
+export async function searchSite(query: string, limit = 10, lang: Lang = 'pl'): Promise<SearchOutcome> {
   if (words(query).length === 0) return { hits: [], total: 0, elsewhere: [] };
-  return runSearch(await loadSources(), query, limit);
+  return runSearch(await loadSources(), query, limit, lang);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchData } from './data.ts';
-import { rankPages, type WordResults } from './rank.ts';
+import { inLanguageFirst, rankPages, type WordResults } from './rank.ts';
 
 /** Ten pages, so a word found on one or two of them is rare; each has its own record and, for some, one of names. */
 const data: SearchData = {
@@ -116,5 +116,21 @@ describe('rankPages', () => {
       '/tekst-latwy-do-czytania': 'summary',
       '/aktualnosci/1': 'news',
     });
+  });
+});
+
+describe('inLanguageFirst', () => {
+  const pages = [{ url: '/zasilek-staly' }, { url: '/uk/pomoc-dla-obywateli-ukrainy' }, { url: '/aktualnosci/1' }];
+
+  it('puts the pages in the reader’s language first, each part in its own order', () => {
+    expect(inLanguageFirst(pages, 'uk').map((page) => page.url)).toEqual([
+      '/uk/pomoc-dla-obywateli-ukrainy',
+      '/zasilek-staly',
+      '/aktualnosci/1',
+    ]);
+  });
+
+  it('leaves a Polish search as ranked', () => {
+    expect(inLanguageFirst(pages, 'pl')).toBe(pages);
   });
 });

@@ -1,4 +1,5 @@
 import type { PageKind, SearchData } from './data.ts';
+import { langOfRoute, type Lang } from '../../util/current-route.ts';
 
 /** A record the index found for one alternative of a word, with Pagefind's score. */
 export interface Found {
@@ -107,4 +108,17 @@ export function rankPages(results: WordResults[], data: SearchData): RankedPage[
     .filter((page) => page.score > 0 && page.score >= best * RANKING.relativeFloor)
     .sort((a, b) => b.score - a.score || a.url.localeCompare(b.url))
     .map(({ wordSet, ...page }) => ({ ...page, words: wordSet.size }));
+}
+
+/**
+ * The pages in the reader's language first, each part in its own order: a search from a Ukrainian page lists the
+ * Ukrainian pages before the Polish ones. A Polish search keeps the ranking as it is (the Polish pages and the news
+ * are Polish; a Ukrainian page ranked among them stays where it is).
+ */
+export function inLanguageFirst<T extends { url: string }>(pages: T[], lang: Lang): T[] {
+  if (lang === 'pl') return pages;
+  return [
+    ...pages.filter((page) => langOfRoute(page.url) === lang),
+    ...pages.filter((page) => langOfRoute(page.url) !== lang),
+  ];
 }

@@ -37,6 +37,16 @@ export const pageSchema = z.object({
     .trim()
     .min(3, 'tytuł w menu musi mieć co najmniej 3 znaki')
     .optional(),
+  /**
+   * A Polish page's title in the menus of the Ukrainian pages. Without it they show its Polish title, marked as
+   * Polish (tests/content/ukrainian-menu.test.ts lists such pages); a page with a Ukrainian version needs none.
+   */
+  menuTitleUk: z
+    .string({ error: 'tytuł w menu po ukraińsku to tekst' })
+    .trim()
+    .min(3, 'tytuł w menu po ukraińsku musi mieć co najmniej 3 znaki')
+    .regex(/\p{Script=Cyrillic}/u, 'tytuł w menu po ukraińsku piszemy po ukraińsku, cyrylicą')
+    .optional(),
   /** One short sentence for the page's card (default: the description). */
   cardText: z
     .string({ error: 'tekst karty to jedno zdanie' })
@@ -53,7 +63,7 @@ export const pageSchema = z.object({
   section: z.enum(sectionIds, { error: `dział musi być jednym z: ${sectionIds.join(', ')}` }).optional(),
   /** When an editor last checked the content against current law and figures (YYYY-MM-DD). */
   lastReviewed: z.coerce.date({ error: 'data sprawdzenia musi mieć postać RRRR-MM-DD' }),
-  /** The language of the page's text (the frame stays Polish); a page in another language lives in its folder, e.g. content/pages/uk/. */
+  /** The language of the page's text and frame; a page in another language lives in its folder, e.g. content/pages/uk/. */
   lang: z.enum(['pl', 'uk'], { error: 'język to pl albo uk' }).default('pl'),
   /** For a page in another language: the route of the Polish page it translates; the two link each other. */
   translationOf: z

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSiteTree, PageTreeError, toMenu, type PageInput } from './page-tree.ts';
+import { buildSiteTree, PageTreeError, toMenu, toUkrainianMenu, type PageInput } from './page-tree.ts';
 
 const groups = [
   { id: 'formy-pomocy', title: 'Formy pomocy' },
@@ -82,5 +82,47 @@ describe('buildSiteTree', () => {
   it('refuses parents that go round in a circle', () => {
     const build = () => buildSiteTree([page('/a', { parent: '/b' }), page('/b', { parent: '/a' })], groups);
     expect(build).toThrow(/pole "parent": strony wskazują na siebie nawzajem w kółko/);
+  });
+});
+
+describe('the Ukrainian menu', () => {
+  const tree = buildSiteTree(
+    [
+      page('/pomoc-spoleczna', { parent: 'formy-pomocy', order: 10, menuTitleUk: 'Соціальна допомога' }),
+      page('/zasilek-staly', { parent: '/pomoc-spoleczna', menuTitle: 'Stały' }),
+      page('/ukraina', { parent: 'formy-pomocy', order: 20 }),
+      page('/uk/ukraina', { title: 'Україна', lang: 'uk', translationOf: '/ukraina' }),
+      page('/uk/inna', { title: 'Інша', lang: 'uk', parent: 'formy-pomocy' }),
+    ],
+    groups,
+  );
+  const menu = toUkrainianMenu(tree.groups, { 'formy-pomocy': 'Форми допомоги' });
+
+  it('names the groups in Ukrainian and each Polish page by its Ukrainian title, saying the page is Polish', () => {
+    expect(menu[0]!.title).toBe('Форми допомоги');
+    expect(menu[0]!.entries[0]).toMatchObject({
+      title: 'Соціальна допомога',
+      link: '/pomoc-spoleczna',
+      hreflang: 'pl',
+    });
+    expect(menu[0]!.entries[0]).not.toHaveProperty('lang');
+  });
+
+  it('shows a page without a Ukrainian title under its Polish one, marked Polish', () => {
+    expect(menu[0]!.entries[0]!.children![0]).toEqual({
+      id: 'zasilek-staly',
+      title: 'Stały',
+      link: '/zasilek-staly',
+      lang: 'pl',
+      hreflang: 'pl',
+    });
+  });
+
+  it('links a page with a Ukrainian version to that version, under its title', () => {
+    expect(menu[0]!.entries[1]).toEqual({ id: 'ukraina', title: 'Україна', link: '/uk/ukraina' });
+  });
+
+  it('keeps Ukrainian pages out of the Polish menus', () => {
+    expect(toMenu(tree.groups)[0]!.entries.map((entry) => entry.link)).toEqual(['/pomoc-spoleczna', '/ukraina']);
   });
 });

@@ -14,10 +14,15 @@ export interface PageInput {
   parent?: string;
   order?: number;
   menuTitle?: string;
+  /** The title the Ukrainian pages' menus give a Polish page. */
+  menuTitleUk?: string;
   cardText?: string;
   indexCard?: boolean;
   homeCard?: number;
   homeLink?: number;
+  /** A page in Ukrainian (content/pages/uk/) is in no Polish menu; one with `translationOf` stands in for its original in the Ukrainian menus. */
+  lang?: 'pl' | 'uk';
+  translationOf?: string;
 }
 
 export interface GroupInput {
@@ -35,6 +40,10 @@ export interface NavEntry {
   /** Root-relative route. */
   link: string;
   children?: NavEntry[];
+  /** The page's Ukrainian menu title (`menuTitleUk`), if it has one. */
+  titleUk?: string;
+  /** The page's Ukrainian version, which the Ukrainian menus link instead. */
+  translation?: { title: string; link: string };
 }
 
 export interface NavGroup {
@@ -85,15 +94,24 @@ export function buildSiteTree(pages: PageInput[], groups: GroupInput[]): SiteTre
     }
   }
 
-  const childrenOf = (parent: string) => pages.filter((page) => page.parent === parent).sort(bySiblingOrder);
+  const childrenOf = (parent: string) =>
+    pages.filter((page) => page.parent === parent && page.lang !== 'uk').sort(bySiblingOrder);
+  const translations = new Map(
+    pages.flatMap((page) => (page.lang === 'uk' && page.translationOf ? [[page.translationOf, page] as const] : [])),
+  );
   const toEntry = (page: PageInput): NavEntry => {
     const children = childrenOf(page.route).map(toEntry);
+    const translation = translations.get(page.route);
     return {
       id: page.route.slice(1).replaceAll('/', '-'),
       title: page.menuTitle ?? page.title,
       description: page.cardText ?? page.description,
       link: page.route,
       ...(children.length ? { children } : {}),
+      ...(page.menuTitleUk ? { titleUk: page.menuTitleUk } : {}),
+      ...(translation
+        ? { translation: { title: translation.menuTitle ?? translation.title, link: translation.route } }
+        : {}),
     };
   };
   const entryFor = (route: string): NavEntry => {
@@ -125,6 +143,10 @@ export interface MenuEntry {
   title: string;
   link: string;
   children?: MenuEntry[];
+  /** In a menu in another language: the title is Polish (the page has no title in the menu's language). */
+  lang?: 'pl';
+  /** In a menu in another language: the page linked is in Polish, which the link must say. */
+  hreflang?: 'pl';
 }
 
 export type Menu = { id: string; title: string; entries: MenuEntry[] }[];
@@ -135,4 +157,27 @@ function menuEntry({ id, title, link, children }: NavEntry): MenuEntry {
 
 export function toMenu(groups: NavGroup[]): Menu {
   return groups.map(({ id, title, entries }) => ({ id, title, entries: entries.map(menuEntry) }));
+}
+
+/**
+ * How the Ukrainian pages name and link a page: its Ukrainian version if it has one; else the page in Polish,
+ * marked so, under its Ukrainian menu title or, without one, its Polish title marked Polish.
+ */
+export function inUkrainian({ id, title, link, titleUk, translation }: NavEntry): MenuEntry {
+  if (translation) return { id, title: translation.title, link: translation.link };
+  return { id, title: titleUk ?? title, link, ...(titleUk ? {} : { lang: 'pl' }), hreflang: 'pl' };
+}
+
+function ukrainianEntry(entry: NavEntry): MenuEntry {
+  const children = entry.children?.map(ukrainianEntry);
+  return { ...inUkrainian(entry), ...(children ? { children } : {}) };
+}
+
+/** The menu of the Ukrainian pages: the same tree, its groups named by `groupTitles` (the frame's words). */
+export function toUkrainianMenu(groups: NavGroup[], groupTitles: Record<string, string>): Menu {
+  return groups.map(({ id, title, entries }) => ({
+    id,
+    title: groupTitles[id] ?? title,
+    entries: entries.map(ukrainianEntry),
+  }));
 }

@@ -3,9 +3,11 @@
  * that render menus, cards and links; the benefits registry is checked against them. Read once per build.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { buildSiteTree, type SiteTree } from './page-tree.ts';
+import { buildSiteTree, toMenu, toUkrainianMenu, type Menu, type SiteTree } from './page-tree.ts';
+import type { Lang } from '../../util/current-route.ts';
 import { menuGroups } from './navigation.ts';
 import { sections, type SectionId } from './sections.ts';
+import { frameWords } from '../../i18n/frame/index.ts';
 import { benefits } from '../benefits/index.ts';
 import { amounts } from '../amounts/index.ts';
 import { timeline } from '../timeline/timeline.ts';
@@ -44,15 +46,22 @@ export function contentPages(): Promise<{ pages: Page[]; tree: SiteTree }> {
   return loaded;
 }
 
-/** The label shown above a page's title: its own section, its parent page's, or its menu group's. */
+/**
+ * The label shown above a page's title, in the page's language: its own section, its parent page's, or its menu
+ * group's.
+ */
 export function sectionLabel(page: Page, pages: Page[]): string {
+  return frameWords(page.data.lang).sections[sectionOf(page, pages)];
+}
+
+function sectionOf(page: Page, pages: Page[]): SectionId {
   const byRoute = new Map(pages.map((other) => [routeOf(other), other]));
   for (let current: Page | undefined = page; current; current = byRoute.get(current.data.parent ?? '')) {
-    if (current.data.section) return sections[current.data.section];
+    if (current.data.section) return current.data.section;
     const parent = current.data.parent;
-    if (parent && parent in sections) return sections[parent as SectionId];
+    if (parent && parent in sections) return parent as SectionId;
   }
-  return sections.serwis;
+  return 'serwis';
 }
 
 /**
@@ -65,4 +74,17 @@ export function languageVersions(page: Page, pages: Page[]): { lang: 'pl' | 'uk'
   if (!polish) throw new Error(`content/pages/${page.id}.mdx: pole "translationOf": nie ma strony "${original}"`);
   const translations = pages.filter((other) => other.data.translationOf === original);
   return [polish, ...translations].map((version) => ({ lang: version.data.lang, route: routeOf(version) }));
+}
+
+/** The menu groups and their pages as the frame of a page in `lang` shows them (src/i18n/frame/). */
+export function menuIn(tree: SiteTree, lang: Lang): Menu {
+  return lang === 'pl' ? toMenu(tree.groups) : toUkrainianMenu(tree.groups, frameWords(lang).menuGroups);
+}
+
+/** The pages written in `lang` other than Polish (content/pages/uk/), by title: what a Ukrainian page offers first. */
+export function pagesWrittenIn(pages: Page[], lang: Exclude<Lang, 'pl'>): { title: string; link: string }[] {
+  return pages
+    .filter((page) => page.data.lang === lang)
+    .map((page) => ({ title: page.data.menuTitle ?? page.data.title, link: routeOf(page) }))
+    .sort((a, b) => a.title.localeCompare(b.title, lang));
 }

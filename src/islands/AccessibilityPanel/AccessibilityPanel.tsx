@@ -9,7 +9,7 @@ import {
   type Preferences,
   type TextSize,
 } from '../../browser/preferences.ts';
-import { strings } from '../../i18n/strings.ts';
+import { polishIn, useFrameWords } from '../shared/frame-words.tsx';
 import { CloseIcon } from '../shared/icons.tsx';
 
 interface Props {
@@ -19,7 +19,6 @@ interface Props {
   toggleButton: RefObject<HTMLButtonElement | null>;
 }
 
-const t = strings.accessibilityPanel;
 const SMALLEST = TEXT_SIZES[0];
 const LARGEST = TEXT_SIZES[TEXT_SIZES.length - 1]!;
 
@@ -29,6 +28,8 @@ const LARGEST = TEXT_SIZES[TEXT_SIZES.length - 1]!;
  */
 export function AccessibilityPanel({ onClose, toggleButton }: Props) {
   const [preferences, setPreferences] = useState<Preferences>(currentPreferences);
+  const words = useFrameWords();
+  const t = words.accessibilityPanel;
   const panel = useRef<HTMLDivElement>(null);
   const smaller = useRef<HTMLButtonElement>(null);
   const larger = useRef<HTMLButtonElement>(null);
@@ -112,13 +113,26 @@ export function AccessibilityPanel({ onClose, toggleButton }: Props) {
             checked={preferences.darkMode}
             onChange={(event) => setDarkMode(event.currentTarget.checked)}
           />
-          <span>{strings.darkMode}</span>
+          <span>{words.darkMode}</span>
         </label>
       </div>
 
-      <p className="accessibility-panel__note">
-        {t.cookieNotice} <a href="/polityka-prywatnosci">{t.privacyLink}</a>
-      </p>
+      <CookieNote />
     </div>
+  );
+}
+
+/** That the site stores nothing but the display settings, with the link to its privacy policy (a Polish page). */
+function CookieNote() {
+  const words = useFrameWords();
+  const polish = polishIn(words);
+  return (
+    <p className="accessibility-panel__note">
+      {words.accessibilityPanel.cookieNotice}{' '}
+      <a href="/polityka-prywatnosci" hrefLang={polish}>
+        {words.accessibilityPanel.privacyLink}
+        {polish && <span className="visually-hidden">{` (${words.inPolish})`}</span>}
+      </a>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { hasStoredSession } from '../../api/stored-session.ts';
-import { strings } from '../../i18n/strings.ts';
+import { polishIn, useFrameWords } from '../shared/frame-words.tsx';
 import { loadStylesheet } from '../../browser/stylesheet.ts';
 import adminStylesheet from '../AdminDialog/admin.scss?url';
 import { ShieldIcon } from '../shared/icons.tsx';
@@ -16,6 +16,7 @@ type AdminModule = typeof import('../AdminDialog/AdminDialog.tsx');
 export function AdminControl() {
   const [module, setModule] = useState<AdminModule | null>(null);
   const [open, setOpen] = useState(false);
+  const words = useFrameWords();
   const download = useRef<Promise<void> | null>(null);
 
   const load = useCallback(() => {
@@ -40,10 +41,10 @@ export function AdminControl() {
       <button
         type="button"
         className="icon-button requires-js"
-        aria-label={strings.admin.title}
+        aria-label={words.header.admin}
         aria-haspopup="dialog"
         aria-busy={open && !module ? true : undefined}
-        title={strings.admin.title}
+        title={words.header.admin}
         onClick={() => {
           setOpen(true);
           if (!module) load();
@@ -51,7 +52,12 @@ export function AdminControl() {
       >
         <ShieldIcon />
       </button>
-      {module && <module.AdminDialog open={open} onClose={close} />}
+      {/* The panel is Polish on every page; on a page in another language it says so (`lang`). */}
+      {module && (
+        <div className="admin-dialog-host" lang={polishIn(words)}>
+          <module.AdminDialog open={open} onClose={close} />
+        </div>
+      )}
     </>
   );
 }

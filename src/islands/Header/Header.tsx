@@ -2,7 +2,6 @@ import './header.scss';
 import { useCallback, useRef, useState } from 'react';
 import { centre } from '../../domain/centre/centre.ts';
 import { logoUrl } from '../../assets/logo.ts';
-import { strings } from '../../i18n/strings.ts';
 import { SiteNav } from './SiteNav.tsx';
 import { MenuButton } from './MenuButton.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -12,15 +11,18 @@ import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx
 import { SearchBox } from '../Search/SearchBox.tsx';
 import { AccessibilityIcon } from '../shared/icons.tsx';
 import type { Menu } from '../../domain/site/page-tree.ts';
+import type { IslandWords } from '../../i18n/frame/index.ts';
+import { FrameWordsContext, polishIn } from '../shared/frame-words.tsx';
 
 interface Props {
   /** The path of the page, to mark the current entry in the menus. */
   currentPath: string;
-  /** The menu groups and their pages, from the site map (see `toMenu`). */
-  navigation: Menu;
+  /**
+   * What is the same on every page of a language, so the build moves it to a file the pages share: the menu groups
+   * and their pages (`toMenu`, `toUkrainianMenu`) and the frame's words in that language.
+   */
+  frame: { menu: Menu; words: IslandWords };
 }
-
-const t = strings.header;
 
 /**
  * The inside of the site header on every page. The server renders every control, in the order they keep
@@ -43,21 +45,33 @@ function useOpenedByButton() {
   return { open, setOpen, button, close };
 }
 
-export default function Header({ currentPath, navigation }: Props) {
+export default function Header({ currentPath, frame: { menu: navigation, words } }: Props) {
   const panel = useOpenedByButton();
   const menu = useOpenedByButton();
+  const polish = polishIn(words);
 
   return (
-    <>
+    <FrameWordsContext value={words}>
       <div className="site-header__bar container">
-        <a href="/" className="site-header__logo" aria-current={currentPath === '/' ? 'page' : undefined}>
+        <a
+          href="/"
+          className="site-header__logo"
+          aria-current={currentPath === '/' ? 'page' : undefined}
+          hrefLang={polish}
+        >
           <img src={logoUrl} alt="" width="48" height="48" className="site-header__logo-mark" />
           <span className="site-header__logo-text">
-            <span className="site-header__logo-name">{centre.name}</span>
-            <span className="site-header__logo-short" aria-hidden="true">
+            {/* The centre's name is Polish in every frame. */}
+            <span className="site-header__logo-name" lang={polish}>
+              {centre.name}
+            </span>
+            <span className="site-header__logo-short" aria-hidden="true" lang={polish}>
               {centre.abbreviation}
             </span>
-            <span className="visually-hidden">{` – ${t.homeLink}`}</span>
+            <span className="visually-hidden">
+              {` – ${words.header.homeLink}`}
+              {polish && ` (${words.inPolish})`}
+            </span>
           </span>
         </a>
 
@@ -73,7 +87,7 @@ export default function Header({ currentPath, navigation }: Props) {
             onClick={() => panel.setOpen((open) => !open)}
           >
             <AccessibilityIcon />
-            <span className="visually-hidden">{strings.accessibilityPanel.title}</span>
+            <span className="visually-hidden">{words.accessibilityPanel.title}</span>
           </button>
           <ThemeToggle />
           <AdminControl />
@@ -84,6 +98,6 @@ export default function Header({ currentPath, navigation }: Props) {
       {panel.open && <AccessibilityPanel onClose={panel.close} toggleButton={panel.button} />}
 
       <SiteNav currentPath={currentPath} navigation={navigation} menuOpen={menu.open} closeMenu={menu.close} />
-    </>
+    </FrameWordsContext>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, type Ref } from 'react';
-import { strings } from '../../i18n/strings.ts';
 import { CloseIcon, MenuIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
 import { SITE_NAV_ID } from './SiteNav.tsx';
+import { useFrameWords } from '../shared/frame-words.tsx';
 
 const MENU = 'menu';
 
@@ -22,11 +22,12 @@ interface Props {
 export function MenuButton({ open, onToggle, ref }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const enhanced = useDetailsHandover(root, () => onToggle(true));
+  const words = useFrameWords();
   const label = (
     <>
       <MenuIcon />
       <CloseIcon variant="close" />
-      <span className="site-header__menu-label">{strings.header.menu}</span>
+      <span className="site-header__menu-label">{words.header.menu}</span>
     </>
   );
 

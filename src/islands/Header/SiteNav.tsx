@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { contactLink } from '../../domain/site/navigation.ts';
 import type { Menu } from '../../domain/site/page-tree.ts';
-import { strings } from '../../i18n/strings.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
 import { SearchBox } from '../Search/SearchBox.tsx';
 import { ChevronIcon } from '../shared/icons.tsx';
 import { useDetailsHandover } from './use-details-handover.ts';
+import { polishIn, useFrameWords } from '../shared/frame-words.tsx';
 
 /** The navigation's id, which the phone menu's button controls. */
 export const SITE_NAV_ID = 'site-nav';
@@ -33,6 +33,7 @@ export function SiteNav({ currentPath, navigation, menuOpen, closeMenu }: Props)
   const navRef = useRef<HTMLElement>(null);
   const enhanced = useDetailsHandover(navRef, setOpenId);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const words = useFrameWords();
 
   useEffect(() => {
     if (!openId) return;
@@ -74,7 +75,7 @@ export function SiteNav({ currentPath, navigation, menuOpen, closeMenu }: Props)
       ref={navRef}
       id={SITE_NAV_ID}
       className={menuOpen ? 'site-nav site-nav--open' : 'site-nav'}
-      aria-label={strings.header.mainNav}
+      aria-label={words.header.mainNav}
     >
       <SearchBox className="site-nav__search" />
       <ul className="site-nav__groups container">
@@ -116,13 +117,23 @@ export function SiteNav({ currentPath, navigation, menuOpen, closeMenu }: Props)
             </li>
           );
         })}
-        <li className="site-nav__group site-nav__group--contact">
-          <a className="button site-nav__contact" href={contactLink} onClick={navigate}>
-            {strings.header.contact}
-          </a>
-        </li>
+        <ContactItem onNavigate={navigate} />
       </ul>
       <SocialLink className="site-nav__social" withLabel />
     </nav>
+  );
+}
+
+/** The Contact button, to the contact section of the home page, which is Polish: in another frame it says so. */
+function ContactItem({ onNavigate }: { onNavigate: () => void }) {
+  const words = useFrameWords();
+  const polish = polishIn(words);
+  return (
+    <li className="site-nav__group site-nav__group--contact">
+      <a className="button site-nav__contact" href={contactLink} hrefLang={polish} onClick={onNavigate}>
+        {words.header.contact}
+        {polish && <span className="visually-hidden">{` (${words.inPolish})`}</span>}
+      </a>
+    </li>
   );
 }

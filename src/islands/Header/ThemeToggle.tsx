@@ -5,7 +5,7 @@ import {
   subscribePreferences,
   THEME_TOGGLE_ATTRIBUTE,
 } from '../../browser/preferences.ts';
-import { strings } from '../../i18n/strings.ts';
+import { useFrameWords } from '../shared/frame-words.tsx';
 import { MoonIcon, SunIcon } from '../shared/icons.tsx';
 
 /**
@@ -15,6 +15,7 @@ import { MoonIcon, SunIcon } from '../shared/icons.tsx';
  */
 export function ThemeToggle() {
   const [dark, setDark] = useState(false);
+  const words = useFrameWords();
 
   useEffect(() => {
     setDark(currentPreferences().darkMode);
@@ -26,13 +27,13 @@ export function ThemeToggle() {
       type="button"
       className="icon-button theme-toggle requires-js"
       aria-pressed={dark}
-      title={strings.darkMode}
+      title={words.darkMode}
       onClick={() => setDarkMode(!dark)}
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       <MoonIcon />
       <SunIcon />
-      <span className="visually-hidden">{strings.darkMode}</span>
+      <span className="visually-hidden">{words.darkMode}</span>
     </button>
   );
 }

@@ -1,14 +1,13 @@
 import './search.scss';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { strings } from '../../i18n/strings.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, useSiteSearch } from './use-site-search.ts';
-import { searchStatus } from './labels.ts';
+import { searchStatus, SEARCH_PAGE } from './labels.ts';
 import { optionsFor, type Option } from './suggestion-options.tsx';
 import { nextActive } from './active-option.ts';
 import { SearchIcon } from '../shared/icons.tsx';
+import { useFrameWords } from '../shared/frame-words.tsx';
 
-const t = strings.search;
 const SUGGESTIONS = 5;
 
 /**
@@ -21,11 +20,13 @@ const SUGGESTIONS = 5;
 export function SearchBox({ className }: { className?: string }) {
   const hydrated = useHydrated();
   const id = useId();
+  const words = useFrameWords();
+  const t = words.search;
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const state = useSiteSearch(query, SUGGESTIONS);
+  const state = useSiteSearch(query, SUGGESTIONS, words.lang);
   useTypedBeforeHydration(input, setQuery, setExpanded);
 
   const search = (text: string) => {
@@ -34,7 +35,7 @@ export function SearchBox({ className }: { className?: string }) {
     setActive(-1);
   };
 
-  const options = optionsFor(state, query, { go, search });
+  const options = optionsFor(state, query, words, { go, search });
   const showList = hydrated && expanded && query.trim() !== '';
   const chosen = showList && active >= 0 && active < options.length ? active : -1;
 
@@ -55,12 +56,12 @@ export function SearchBox({ className }: { className?: string }) {
     }
   };
 
-  const status = showList ? searchStatus(state) : '';
+  const status = showList ? searchStatus(state, words) : '';
 
   return (
     <form
       role="search"
-      action="/szukaj"
+      action={SEARCH_PAGE[words.lang]}
       method="get"
       className={className ? `search-box ${className}` : 'search-box'}
       onSubmit={(event) => {
@@ -157,6 +158,7 @@ interface SuggestionsProps {
  * arrow keys reach is scrolled into view, and the status a screen reader hears as the list changes.
  */
 function Suggestions({ id, options, active, shown, status, statusAbove }: SuggestionsProps) {
+  const words = useFrameWords();
   // The list scrolls when it is longer than the screen allows.
   useEffect(() => {
     if (shown && active >= 0) document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
@@ -170,7 +172,7 @@ function Suggestions({ id, options, active, shown, status, statusAbove }: Sugges
             {status}
           </p>
         )}
-        <ul id={`${id}-list`} role="listbox" aria-label={t.results} className="search-box__list">
+        <ul id={`${id}-list`} role="listbox" aria-label={words.search.results} className="search-box__list">
           {options.map((option, index) => (
             <li
               key={option.key}

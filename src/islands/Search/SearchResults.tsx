@@ -1,16 +1,16 @@
 import './search-results.scss';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { centre, telHref } from '../../domain/centre/centre.ts';
-import { strings } from '../../i18n/strings.ts';
+import type { IslandWords } from '../../i18n/frame/index.ts';
 import type { ElsewhereHint } from '../../domain/search/data.ts';
 import type { SearchHit } from '../../domain/search/engine.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, useSiteSearch } from './use-site-search.ts';
 import { useFailedSearchRecord } from './use-failed-search-record.ts';
 import { Excerpt } from './Excerpt.tsx';
-import { newsLabel, resultsPage, searchStatus, SELF_CHECK } from './labels.ts';
+import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SEARCH_PAGE, SELF_CHECK } from './labels.ts';
+import { FrameWordsContext, polishIn, useFrameWords } from '../shared/frame-words.tsx';
 
-const t = strings.search;
 /** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */
 const PAGE_SIZE = 10;
 
@@ -18,21 +18,33 @@ const PAGE_SIZE = 10;
 export interface BrowseGroup {
   id: string;
   title: string;
-  entries: { title: string; link: string }[];
+  /** A page's title; `lang` when it is in another language than the page's, `hreflang` when the page linked is. */
+  entries: { title: string; link: string; lang?: 'pl'; hreflang?: 'pl' }[];
 }
 
 /**
  * The results page (/szukaj?q=…): a search field, things handled by another office, and the matching pages, in
  * the order the header box lists them. When nothing matches: a close spelling, the self-check, the three menu
- * groups and the centre's phone number.
+ * groups and the centre's phone number. On a Ukrainian page (/uk/szukaj) it speaks Ukrainian and lists the
+ * Ukrainian pages first.
  */
-export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
+export default function SearchResults({ groups, words }: { groups: BrowseGroup[]; words: IslandWords }) {
+  return (
+    <FrameWordsContext value={words}>
+      <Results groups={groups} />
+    </FrameWordsContext>
+  );
+}
+
+function Results({ groups }: { groups: BrowseGroup[] }) {
+  const words = useFrameWords();
+  const t = words.search;
   const hydrated = useHydrated();
   const [query, setQuery] = useState('');
   /** The query the visitor last submitted: the one the page was opened with, or Enter in its field. */
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const state = useSiteSearch(query, limit, 150);
+  const state = useSiteSearch(query, limit, words.lang, 150);
   const more = useFocusOnAdded(state.status === 'done' ? state.hits.length : 0);
   useFailedSearchRecord(submitted, query, state);
 
@@ -58,7 +70,7 @@ export default function SearchResults({ groups }: { groups: BrowseGroup[] }) {
     <div className="search-results">
       <SearchForm query={query} onChange={onChange} onSubmit={() => setSubmitted(query)} />
       <p role="status" className="search-results__status">
-        {searchStatus(state)}
+        {searchStatus(state, words)}
       </p>
       {state.status === 'done' && state.elsewhere.length > 0 && <Elsewhere hints={state.elsewhere} />}
       {state.status === 'done' && state.hits.length > 0 && <ResultList hits={state.hits} listRef={more.list} />}
@@ -115,10 +127,11 @@ function SearchForm({
   onSubmit: () => void;
 }) {
   const id = useId();
+  const words = useFrameWords();
   return (
     <form
       role="search"
-      action="/szukaj"
+      action={SEARCH_PAGE[words.lang]}
       method="get"
       className="search-form"
       onSubmit={(event) => {
@@ -126,7 +139,7 @@ function SearchForm({
         onSubmit();
       }}
     >
-      <label htmlFor={`${id}-q`}>{t.label}</label>
+      <label htmlFor={`${id}-q`}>{words.search.label}</label>
       <div className="search-form__row">
         <input
           id={`${id}-q`}
@@ -145,17 +158,21 @@ function SearchForm({
 
 /** The pages found, each with its title as a link, whether it is a news item, and the excerpt that matched. */
 function ResultList({ hits, listRef }: { hits: SearchHit[]; listRef: RefObject<HTMLOListElement | null> }) {
+  const words = useFrameWords();
   return (
-    <ol ref={listRef} className="search-results__list" aria-label={t.results}>
+    <ol ref={listRef} className="search-results__list" aria-label={words.search.results}>
       {hits.map((hit) => {
-        const label = newsLabel(hit);
+        const label = hitLabel(hit, words);
+        const lang = langIfOther(hitLang(hit), words);
         return (
           <li key={hit.url}>
             <h2 className="search-results__title">
-              <a href={hit.url}>{hit.title}</a>
+              <a href={hit.url} hrefLang={lang} lang={lang}>
+                {hit.title}
+              </a>
             </h2>
             {label && <p className="search-results__kind">{label}</p>}
-            <p className="search-results__excerpt">
+            <p className="search-results__excerpt" lang={lang}>
               <Excerpt parts={hit.excerpt} />
             </p>
           </li>
@@ -166,17 +183,22 @@ function ResultList({ hits, listRef }: { hits: SearchHit[]; listRef: RefObject<H
 }
 
 function Elsewhere({ hints }: { hints: ElsewhereHint[] }) {
+  const words = useFrameWords();
+  // The hints are written in Polish.
+  const polish = polishIn(words);
   return (
     <section className="search-results__elsewhere alert alert--info" aria-labelledby="search-elsewhere">
       <h2 id="search-elsewhere" className="search-results__elsewhere-title">
-        {t.elsewhere}
+        {words.search.elsewhere}
       </h2>
       {hints.map((hint) => (
         <p key={`${hint.link}-${hint.name}`}>
-          <strong>{hint.name}.</strong> {hint.text}{' '}
+          <span lang={polish}>
+            <strong>{hint.name}.</strong> {hint.text}
+          </span>{' '}
           <a className="external-link" href={hint.link} target="_blank" rel="noopener">
-            {hint.linkText}
-            <span className="visually-hidden"> ({strings.newTab})</span>
+            <span lang={polish}>{hint.linkText}</span>
+            <span className="visually-hidden"> ({words.newTab})</span>
           </a>
         </p>
       ))}
@@ -194,13 +216,16 @@ function WayOn({
   groups: BrowseGroup[];
   onSearch: (query: string) => void;
 }) {
+  const words = useFrameWords();
+  const t = words.search;
+  const polish = polishIn(words);
   return (
     <div className="search-results__way-on">
       {suggestion && (
         <p className="search-results__suggestion">
           {t.didYouMean.before}{' '}
           <a
-            href={resultsPage(suggestion)}
+            href={resultsPage(suggestion, words.lang)}
             onClick={(event) => {
               event.preventDefault();
               onSearch(suggestion);
@@ -212,8 +237,9 @@ function WayOn({
         </p>
       )}
       <p>
-        <a className="button" href={SELF_CHECK}>
+        <a className="button" href={SELF_CHECK} hrefLang={polish}>
           {t.selfCheck}
+          {polish && <span className="visually-hidden">{` (${words.inPolish})`}</span>}
         </a>
       </p>
       <p>{t.browse}</p>
@@ -224,7 +250,10 @@ function WayOn({
             <ul>
               {group.entries.map((entry) => (
                 <li key={entry.link}>
-                  <a href={entry.link}>{entry.title}</a>
+                  <a href={entry.link} hrefLang={entry.hreflang}>
+                    {entry.lang ? <span lang={entry.lang}>{entry.title}</span> : entry.title}
+                    {entry.hreflang && <span className="visually-hidden">{` (${words.inPolish})`}</span>}
+                  </a>
                 </li>
               ))}
             </ul>

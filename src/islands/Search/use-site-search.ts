@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SearchOutcome } from '../../domain/search/engine.ts';
+import type { Lang } from '../../util/current-route.ts';
 
 export type SearchState =
   { status: 'idle' } | { status: 'loading' } | ({ status: 'done' } & SearchOutcome) | { status: 'error' };
@@ -32,7 +33,7 @@ export function preloadSearch(): void {
  * Searches as the query changes (after a short pause in typing); older answers never replace newer ones. When only
  * the limit grows (more results asked for), the results shown stay until the longer list is there.
  */
-export function useSiteSearch(query: string, limit: number, delayMs = 200): SearchState {
+export function useSiteSearch(query: string, limit: number, lang: Lang, delayMs = 200): SearchState {
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const shownQuery = useRef('');
 
@@ -45,7 +46,7 @@ export function useSiteSearch(query: string, limit: number, delayMs = 200): Sear
     setState((shown) => (shown.status === 'done' && shownQuery.current === query ? shown : { status: 'loading' }));
     const timer = setTimeout(() => {
       searchEngine()
-        .then((module) => module.searchSite(query, limit))
+        .then((module) => module.searchSite(query, limit, lang))
         .then(
           (outcome) => {
             if (!current) return;
@@ -59,7 +60,7 @@ export function useSiteSearch(query: string, limit: number, delayMs = 200): Sear
       current = false;
       clearTimeout(timer);
     };
-  }, [query, limit, delayMs]);
+  }, [query, limit, lang, delayMs]);
 
   return state;
 }
