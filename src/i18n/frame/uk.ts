@@ -6,7 +6,8 @@
  *
  * The names of the centre and of Polish institutions are not here: the pages show them in Polish, marked
  * `lang="pl"`. A link to a page in Polish says so with `inPolish`. The Ukrainian menu titles of the Polish pages
- * live with each page (`menuTitleUk` in its frontmatter).
+ * live with each page (`menuTitleUk` in its frontmatter). The question under each page ('Чи була ця сторінка
+ * корисною?') has its words apart, in `../feedback-words.ts`, so that its script loads them without the frame's.
  */
 import type { FrameWords } from './pl.ts';
 
