@@ -71,6 +71,17 @@ describe.skipIf(hosted)('site rebuild hook', () => {
     ]);
   });
 
+  it('is not called by a statement that changed no row (the bin emptied of nothing, an update that matched none)', async () => {
+    // Whatever became public meanwhile is announced (and rebuilt for) first; the round after has nothing to do.
+    await db().query(`select private.run_due_work()`);
+    await db().query('delete from net.calls');
+    await db().query(`delete from public.news_items where title = 'nie ma takiej'`);
+    await db().query(`update public.assets set name = 'x' where name = 'nie ma takiego'`);
+    await db().query(`select private.run_due_work()`);
+    const calls = await db().query<{ n: number }>('select count(*)::int as n from net.calls');
+    expect(calls.rows[0]!.n).toBe(0);
+  });
+
   it('accepts only an https address, and one row', async () => {
     await expect(
       db().query(`insert into private.site_rebuild_hook (url) values ('http://example.net/hook')`),
