@@ -2,8 +2,9 @@
  * Site search: a query layer in front of the Pagefind index built from the pages (docs/architecture.md, Search).
  *
  * Each word of the query that carries meaning is searched on its own, with its corrections and its word family
- * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The header
- * box and the results page both call `searchSite`, so they show the same pages in the same order.
+ * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts), after the
+ * page that best answers the query's kind of question, if the editors named one and it was found (first.ts). The
+ * header box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
 import {
   PAGEFIND_OPTIONS,
@@ -14,6 +15,7 @@ import {
   type SearchData,
 } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
+import { firstFor, putFirst } from './first.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
 import { rankPages, type Found, type WordResults } from './rank.ts';
 import { createVocabulary, type Vocabulary } from './vocabulary.ts';
@@ -58,7 +60,8 @@ export interface SearchSources {
 export async function runSearch(sources: SearchSources, query: string, limit: number): Promise<SearchOutcome> {
   const elsewhere = elsewhereFor(query, sources.data.elsewhere);
   const plan = planQuery(query, sources.vocabulary);
-  const { ranked, byId } = await rank(sources, plan);
+  const { ranked: byScore, byId } = await rank(sources, plan);
+  const ranked = putFirst(byScore, firstFor(query, sources.data.first));
   if (ranked.length === 0) {
     return { hits: [], total: 0, elsewhere, ...(await suggestionFor(sources, query, plan)) };
   }
