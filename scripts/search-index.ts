@@ -1,7 +1,8 @@
 /**
  * The search index, the last step of `npm run build` (after `astro build`): Pagefind's index of every information
- * page and news item in dist/, with each page's everyday names from content/search.yaml as a record of its own
- * (the page's HTML stays as it is), and beside it what the query layer needs (src/domain/search/data.ts).
+ * page and news item in dist/, with each page's everyday names from content/search.yaml (its terms, and the
+ * phrases of `first` that put it first) as a record of its own (the page's HTML stays as it is), and beside it what
+ * the query layer needs (src/domain/search/data.ts).
  *
  * One index for Polish and Ukrainian pages (Polish stemming, which leaves Cyrillic words alone): a query in either
  * language finds its pages from any page of the site. A term for a page that does not exist stops the build.
@@ -12,7 +13,7 @@ import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { SEARCH_FILES, TERMS_RECORD, type IndexedPage } from '../src/domain/search/data.ts';
 import { foldL } from '../src/domain/search/text.ts';
-import { checkPages, readEditorsFile, SearchEditorsFileError } from './lib/search-index/editors-file.ts';
+import { checkPages, namesOf, readEditorsFile, SearchEditorsFileError } from './lib/search-index/editors-file.ts';
 import { decodeFragment, searchData, vocabularyOf, type Fragment } from './lib/search-index/bundle.ts';
 import { readSitePages } from './lib/search-index/site-pages.ts';
 
@@ -24,6 +25,7 @@ async function main() {
   const editors = readEditorsFile(root);
   const pages = readSitePages(dist, new Set(editors.summaries));
   checkPages(editors, new Set(pages.filter((page) => page.kind !== 'news').map((page) => page.url)));
+  const names = namesOf(editors);
 
   // The pages' text as they spell it, for excerpts, titles and the vocabulary.
   const spelled = await createIndex();
@@ -41,7 +43,7 @@ async function main() {
   for (const page of pages) {
     await add(searched.addHTMLFile({ url: page.url, content: foldL(page.html) }));
     indexed[page.url] = page.date ? { kind: page.kind, date: page.date } : { kind: page.kind };
-    const terms = editors.terms[page.url];
+    const terms = names[page.url];
     if (!terms) continue;
     await add(
       searched.addCustomRecord({
@@ -79,10 +81,11 @@ async function main() {
     new Map([...searchedFragments].map(([id, { record }]) => [id, record])),
     indexed,
     editors.elsewhere,
+    editors.first,
   );
   const words = vocabularyOf([
     ...[...spelledFragments.values()].map(({ record }) => record.content),
-    ...Object.values(editors.terms).flat(),
+    ...Object.values(names).flat(),
   ]);
   writeFileSync(join(output, SEARCH_FILES.data), JSON.stringify(data));
   writeFileSync(join(output, SEARCH_FILES.words), words);
@@ -90,7 +93,7 @@ async function main() {
   const count = (kind: IndexedPage['kind']) => pages.filter((page) => page.kind === kind).length;
   console.log(
     `Wyszukiwarka: ${count('page') + count('summary')} stron informacyjnych, ${count('news')} aktualności, ` +
-      `hasła dla ${Object.keys(editors.terms).length} stron, ${words.split('\n').length} słów w słowniku.`,
+      `hasła dla ${Object.keys(names).length} stron, ${words.split('\n').length} słów w słowniku.`,
   );
 }
 

@@ -27,11 +27,20 @@ export interface QueryOutcome extends QueryCase {
   found: string[];
 }
 
-/** The issue's targets: the right page in the first three, first, and how many queries may find nothing. */
-export const TARGETS = { top3: 0.9, first: 0.75, nothing: 0.02 } as const;
+/**
+ * The issues' targets: the right page in the first three, first (issue 36: 90 %, was 75 %), and how many queries may
+ * find nothing.
+ */
+export const TARGETS = { top3: 0.9, first: 0.9, nothing: 0.02 } as const;
 
 /** The project's own query set (the other set of the measurement is kept outside the project). */
 export const PROJECT_QUERY_SET = join(import.meta.dirname, 'search-queries.json');
+
+/**
+ * Forty everyday questions written for issue 36 by someone who had not seen the editors' names
+ * (content/search.yaml) or the project's set, committed before any tuning on them.
+ */
+export const FRESH_QUERY_SET = join(import.meta.dirname, 'search-queries-fresh.json');
 
 export function readQuerySet(path: string): QueryCase[] {
   const cases: unknown = JSON.parse(readFileSync(path, 'utf8'));

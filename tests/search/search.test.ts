@@ -41,6 +41,10 @@ const pages: Record<string, string> = {
     'Dodatek mieszkaniowy',
     '<p>Dodatek mieszkaniowy pomaga opłacić czynsz i inne wydatki na mieszkanie.</p>',
   ),
+  'sprawdz-uprawnienia.html': page(
+    'Sprawdź, jaka pomoc może Ci przysługiwać',
+    '<p>Wpisz liczbę osób w gospodarstwie i miesięczny dochód netto: zobaczysz, w których progach się mieścisz.</p>',
+  ),
   'jednorazowa-zapomoga.html': page(
     'Jednorazowa zapomoga',
     '<p>Jednorazowa zapomoga z tytułu urodzenia się dziecka wynosi 1000 zł.</p>',
@@ -71,6 +75,9 @@ terms:
   /jednorazowa-zapomoga: [becikowe]
   /zasilek-celowy: [węgiel, drewno]
 summaries: [/tekst-latwy-do-czytania]
+first:
+  - page: /sprawdz-uprawnienia
+    when: [ile można zarabiać, ile mogę zarabiać]
 elsewhere:
   - name: Rodzina 800+
     when: [800 plus, 800+]
@@ -91,7 +98,7 @@ beforeAll(async () => {
     env: {},
   });
   expect(build.code, build.output).toBe(0);
-  expect(build.output).toContain('Wyszukiwarka: 7 stron informacyjnych, 1 aktualności, hasła dla 2 stron');
+  expect(build.output).toContain('Wyszukiwarka: 8 stron informacyjnych, 1 aktualności, hasła dla 3 stron');
 
   const started = await startStaticServer({ root: join(site, 'dist'), port: 0 });
   server = started.server;
@@ -163,6 +170,12 @@ describe('search on a built site', () => {
       title: 'Jednorazowa zapomoga',
       excerpt: [{ text: 'Jednorazowa zapomoga: kto może otrzymać i jak złożyć wniosek.', marked: false }],
     });
+  });
+
+  it('answers a question about income limits with the self-check first, found by the phrase alone', async () => {
+    const found = await urls('ile mogę zarabiać, żeby dostać zasiłek celowy');
+    expect(found.slice(0, 2)).toEqual(['/sprawdz-uprawnienia', '/zasilek-celowy']);
+    expect((await urls('zasiłek celowy'))[0]).toBe('/zasilek-celowy');
   });
 
   it('says where to go for what another office handles', async () => {

@@ -29,15 +29,17 @@ describe('searchData', () => {
       ['pl_1', fragment('/jednorazowa-zapomoga', 'Jednorazowa zapomoga…')],
     ]);
     const pages = { '/jednorazowa-zapomoga': { kind: 'page' as const } };
-    expect(searchData(fragments, pages, [])).toEqual({
+    const first = [{ page: '/sprawdz-uprawnienia', when: ['ile można zarabiać'] }];
+    expect(searchData(fragments, pages, [], first)).toEqual({
       records: { pl_1: { url: '/jednorazowa-zapomoga' }, pl_2: { url: '/jednorazowa-zapomoga', terms: true } },
       pages,
       elsewhere: [],
+      first,
     });
   });
 
   it('fails on a record of a page it does not know', () => {
-    expect(() => searchData(new Map([['pl_1', fragment('/inna', 'x')]]), {}, [])).toThrow(
+    expect(() => searchData(new Map([['pl_1', fragment('/inna', 'x')]]), {}, [], [])).toThrow(
       'Rekord indeksu pl_1 prowadzi do nieznanej strony /inna',
     );
   });

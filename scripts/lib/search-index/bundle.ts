@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import {
   TERMS_RECORD,
   type ElsewhereHint,
+  type FirstAnswer,
   type IndexedPage,
   type SearchData,
 } from '../../../src/domain/search/data.ts';
@@ -27,11 +28,15 @@ export function decodeFragment(bytes: Uint8Array): Fragment {
   return JSON.parse(data.subarray(signature.length).toString()) as Fragment;
 }
 
-/** The records by their id (the fragment's file name, which is Pagefind's result id), the pages and the hints. */
+/**
+ * The records by their id (the fragment's file name, which is Pagefind's result id), the pages, the hints and the
+ * pages put first for a kind of question.
+ */
 export function searchData(
   fragments: Map<string, Fragment>,
   pages: Record<string, IndexedPage>,
   elsewhere: ElsewhereHint[],
+  first: FirstAnswer[],
 ): SearchData {
   const records: SearchData['records'] = {};
   for (const [id, fragment] of [...fragments].sort(([a], [b]) => a.localeCompare(b))) {
@@ -40,7 +45,7 @@ export function searchData(
     if (!pages[url]) throw new Error(`Rekord indeksu ${id} prowadzi do nieznanej strony ${fragment.url}`);
     records[id] = terms ? { url, terms: true } : { url };
   }
-  return { records, pages, elsewhere };
+  return { records, pages, elsewhere, first };
 }
 
 /** The shortest word kept: a word of five letters typed with one missing is four. */

@@ -2,7 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkPages, EDITORS_FILE, parseEditorsFile, readEditorsFile, SearchEditorsFileError } from './editors-file.ts';
+import {
+  checkPages,
+  EDITORS_FILE,
+  namesOf,
+  parseEditorsFile,
+  readEditorsFile,
+  SearchEditorsFileError,
+} from './editors-file.ts';
 
 const valid = `
 terms:
@@ -10,6 +17,9 @@ terms:
     - becikowe
     - urodzenie dziecka
 summaries: [/tekst-latwy-do-czytania]
+first:
+  - page: /sprawdz-uprawnienia
+    when: [ile można zarabiać, kryterium dochodowe]
 elsewhere:
   - name: Rodzina 800+
     when: [800 plus, 800+]
@@ -19,10 +29,11 @@ elsewhere:
 `;
 
 describe('the editors’ file for search', () => {
-  it('reads terms, summaries and hints', () => {
+  it('reads terms, summaries, the pages put first and hints', () => {
     expect(parseEditorsFile(valid)).toEqual({
       terms: { '/jednorazowa-zapomoga': ['becikowe', 'urodzenie dziecka'] },
       summaries: ['/tekst-latwy-do-czytania'],
+      first: [{ page: '/sprawdz-uprawnienia', when: ['ile można zarabiać', 'kryterium dochodowe'] }],
       elsewhere: [
         {
           name: 'Rodzina 800+',
@@ -47,6 +58,11 @@ describe('the editors’ file for search', () => {
       /elsewhere → 0 → link: „link” to pełny adres strony zaczynający się od https:\/\//,
     ],
     [valid.replace('    linkText: Rodzina 800+ na gov.pl\n', ''), /elsewhere → 0 → linkText/],
+    [valid.replace('    when: [ile można zarabiać, kryterium dochodowe]\n', ''), /first → 0 → when/],
+    [
+      valid.replace('  - page: /sprawdz-uprawnienia', '  - page: sprawdz-uprawnienia'),
+      /first → 0 → page: adres strony/,
+    ],
     [
       valid.replace('text: Świadczenie wychowawcze przyznaje i wypłaca ZUS.', 'text: ZUS'),
       /„text” to jedno pełne zdanie/,
@@ -56,13 +72,27 @@ describe('the editors’ file for search', () => {
     expect(() => parseEditorsFile(text)).toThrow(message);
   });
 
-  it('stops the build when a term leads to a page that does not exist, naming the file and the term', () => {
+  it('stops the build when a term or a page put first is a page that does not exist, naming the file and the term', () => {
     const editors = parseEditorsFile(valid.replace('/jednorazowa-zapomoga', '/jednorazowa-zapomog'));
-    const pages = new Set(['/jednorazowa-zapomoga', '/tekst-latwy-do-czytania']);
+    const pages = new Set(['/jednorazowa-zapomoga', '/tekst-latwy-do-czytania', '/sprawdz-uprawnienia']);
     expect(() => checkPages(editors, pages)).toThrow(
       'content/search.yaml: hasło „becikowe” prowadzi do strony „/jednorazowa-zapomog”, której nie ma w serwisie. Popraw adres albo usuń wpis.',
     );
     expect(() => checkPages(parseEditorsFile(valid), pages)).not.toThrow();
+    pages.delete('/sprawdz-uprawnienia');
+    expect(() => checkPages(parseEditorsFile(valid), pages)).toThrow(
+      'content/search.yaml: w „first” jest strona „/sprawdz-uprawnienia”, której nie ma w serwisie. Popraw adres albo usuń wpis.',
+    );
+  });
+
+  it('makes the phrases that put a page first also its names, once each', () => {
+    const editors = parseEditorsFile(
+      valid.replace('/sprawdz-uprawnienia', '/jednorazowa-zapomoga').replace('ile można zarabiać', 'becikowe'),
+    );
+    expect(namesOf(editors)).toEqual({
+      '/jednorazowa-zapomoga': ['becikowe', 'urodzenie dziecka', 'kryterium dochodowe'],
+    });
+    expect(editors.terms['/jednorazowa-zapomoga']).toEqual(['becikowe', 'urodzenie dziecka']);
   });
 
   it('the project’s file is valid and names only pages that exist', () => {
@@ -70,6 +100,7 @@ describe('the editors’ file for search', () => {
     const pages = new Set(contentRoutes());
     expect(() => checkPages(editors, pages)).not.toThrow();
     expect(Object.keys(editors.terms).length).toBeGreaterThan(30);
+    expect(editors.first.map((answer) => answer.page)).toEqual(['/sprawdz-uprawnienia']);
     expect(editors.elsewhere.map((hint) => hint.name)).toEqual(
       expect.arrayContaining([
         'Rodzina 800+',

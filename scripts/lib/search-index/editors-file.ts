@@ -1,13 +1,14 @@
 /**
  * The editors' file for search, content/search.yaml (described for editors in content/README.md): the everyday
- * names that should find each page, the pages that retell others (ranked below them), and the things handled
- * elsewhere. Every mistake is a Polish message that names the file and what is wrong in it.
+ * names that should find each page, the pages that retell others (ranked below them), the pages put first for a
+ * kind of question, and the things handled elsewhere. Every mistake is a Polish message that names the file and
+ * what is wrong in it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, YAMLParseError } from 'yaml';
-import type { ElsewhereHint } from '../../../src/domain/search/data.ts';
+import type { ElsewhereHint, FirstAnswer } from '../../../src/domain/search/data.ts';
 
 export const EDITORS_FILE = 'content/search.yaml';
 
@@ -16,6 +17,8 @@ export interface SearchEditorsFile {
   terms: Record<string, string[]>;
   /** Routes of pages that retell other pages (the easy-to-read text). */
   summaries: string[];
+  /** Pages put first for a kind of question; their phrases are also names of the page (`namesOf`). */
+  first: FirstAnswer[];
   elsewhere: ElsewhereHint[];
 }
 
@@ -42,6 +45,23 @@ const schema = z.strictObject(
         .min(1, 'podaj co najmniej jedno hasło'),
     ),
     summaries: z.array(route, { error: 'summaries to lista adresów stron' }).default([]),
+    first: z
+      .array(
+        z.strictObject(
+          {
+            page: route,
+            when: z
+              .array(phrase, { error: '„when” to lista zwrotów' })
+              .min(1, 'podaj co najmniej jeden zwrot w „when”'),
+          },
+          {
+            error: (issue) =>
+              issue.code === 'unrecognized_keys' ? `nieznane pole: ${issue.keys.join(', ')}` : 'wpis to page i when',
+          },
+        ),
+        { error: '„first” to lista stron z pytaniami, na które odpowiadają najlepiej' },
+      )
+      .default([]),
     elsewhere: z
       .array(
         z.strictObject(
@@ -70,7 +90,7 @@ const schema = z.strictObject(
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `nieznane pole: ${issue.keys.join(', ')}`
-        : 'plik ma pola terms, summaries i elsewhere',
+        : 'plik ma pola terms, summaries, first i elsewhere',
   },
 );
 
@@ -109,9 +129,22 @@ export function checkPages(editors: SearchEditorsFile, existing: Set<string>, fi
     ...editors.summaries
       .filter((page) => !existing.has(page))
       .map((page) => `w „summaries” jest strona „${page}”, której nie ma w serwisie`),
+    ...editors.first
+      .filter((answer) => !existing.has(answer.page))
+      .map((answer) => `w „first” jest strona „${answer.page}”, której nie ma w serwisie`),
   ];
   if (problems.length > 0)
     throw new SearchEditorsFileError(`${file}: ${problems.join('; ')}. Popraw adres albo usuń wpis.`);
+}
+
+/**
+ * Each page's everyday names: its terms, and the phrases of `first` that put it first, so that the questions it is
+ * put first for also find it.
+ */
+export function namesOf(editors: SearchEditorsFile): Record<string, string[]> {
+  const names: Record<string, string[]> = { ...editors.terms };
+  for (const { page, when } of editors.first) names[page] = [...new Set([...(names[page] ?? []), ...when])];
+  return names;
 }
 
 export function readEditorsFile(root: string): SearchEditorsFile {

@@ -26,6 +26,18 @@ export interface ElsewhereHint {
   linkText: string;
 }
 
+/**
+ * A kind of question one page answers best, whatever else the question names (content/search.yaml, `first`): a
+ * question about income limits is answered by the self-check, which compares the household's income with every
+ * benefit's limit, before the page of the one benefit it names.
+ */
+export interface FirstAnswer {
+  /** The page's address. */
+  page: string;
+  /** Phrases that make a question of this kind: every word of one, stop words too, in any form and order. */
+  when: string[];
+}
+
 export interface SearchData {
   /**
    * Every record of the index by its id (Pagefind's result id): the page it belongs to, and whether it holds only
@@ -35,6 +47,7 @@ export interface SearchData {
   /** Every indexed page by its address. */
   pages: Record<string, IndexedPage>;
   elsewhere: ElsewhereHint[];
+  first: FirstAnswer[];
 }
 
 /**

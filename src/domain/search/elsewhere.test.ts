@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ElsewhereHint } from './data.ts';
-import { elsewhereFor, sameWord } from './elsewhere.ts';
+import { elsewhereFor, holdsPhrase, sameWord } from './elsewhere.ts';
 
 const hint = (name: string, when: string[]): ElsewhereHint => ({
   name,
@@ -38,6 +38,20 @@ describe('elsewhereFor: things another office handles', () => {
     ['', []],
   ])('%j → %j', (query, expected) => {
     expect(elsewhereFor(query, hints).map((found) => found.name)).toEqual(expected);
+  });
+});
+
+describe('holdsPhrase', () => {
+  it.each<[string, string, 'meaningful' | 'every', boolean]>([
+    ['jak dostać zasiłek dla bezrobotnego', 'zasiłek dla bezrobotnych', 'meaningful', true],
+    ['zasiłek bezrobotnych', 'zasiłek dla bezrobotnych', 'meaningful', true],
+    ['zasiłek bezrobotnych', 'zasiłek dla bezrobotnych', 'every', false],
+    ['należy mi się pomoc?', 'czy mi się należy', 'meaningful', true],
+    ['należy mi się pomoc?', 'czy mi się należy', 'every', false],
+    ['czy należy mi się pomoc?', 'czy mi się należy', 'every', true],
+    ['ile mozna zarabiac', 'ile można zarabiać', 'every', true],
+  ])('%j holds %j (%s words): %s', (query, phrase, which, expected) => {
+    expect(holdsPhrase(query, phrase, which)).toBe(expected);
   });
 });
 

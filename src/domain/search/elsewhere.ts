@@ -9,14 +9,19 @@ import { fold, words } from './text.ts';
  * and 'renty', 'zasiłek dla bezrobotnych' matches 'jak dostać zasiłek dla bezrobotnego'.
  */
 export function elsewhereFor(query: string, hints: ElsewhereHint[]): ElsewhereHint[] {
-  const asked = meaningfulWords(query);
-  if (asked.length === 0) return [];
-  return hints.filter((hint) =>
-    hint.when.some((phrase) => {
-      const needed = meaningfulWords(phrase);
-      return needed.length > 0 && needed.every((word) => asked.some((candidate) => sameWord(candidate, word)));
-    }),
-  );
+  return hints.filter((hint) => hint.when.some((phrase) => holdsPhrase(query, phrase, 'meaningful')));
+}
+
+/**
+ * Whether the query holds the phrase: each of the phrase's words that carry meaning ('meaningful'), or each of its
+ * words, stop words too ('every': 'czy mi się należy' is a question, 'należy' alone is not), is in the query, in any
+ * order and any common form (`sameWord`).
+ */
+export function holdsPhrase(query: string, phrase: string, which: 'meaningful' | 'every'): boolean {
+  const wordsOf = (text: string) => (which === 'every' ? words(text).map(fold) : meaningfulWords(text));
+  const asked = wordsOf(query);
+  const needed = wordsOf(phrase);
+  return needed.length > 0 && needed.every((word) => asked.some((candidate) => sameWord(candidate, word)));
 }
 
 function meaningfulWords(text: string): string[] {

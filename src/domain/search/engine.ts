@@ -2,8 +2,9 @@
  * Site search: a query layer in front of the Pagefind index built from the pages (docs/architecture.md, Search).
  *
  * Each word of the query that carries meaning is searched on its own, with its corrections and its word family
- * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts). The header
- * box and the results page both call `searchSite`, so they show the same pages in the same order.
+ * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts), after the
+ * page that best answers the query's kind of question, if the editors named one and it was found (first.ts). The
+ * header box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
 import {
   PAGEFIND_OPTIONS,
@@ -14,6 +15,7 @@ import {
   type SearchData,
 } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
+import { firstFor, putFirst } from './first.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
 import { inLanguageFirst, rankPages, type Found, type WordResults } from './rank.ts';
 import type { Lang } from '../../util/current-route.ts';
@@ -68,7 +70,7 @@ export async function runSearch(
   const elsewhere = elsewhereFor(query, sources.data.elsewhere);
   const plan = planQuery(query, sources.vocabulary);
   const { ranked: byScore, byId } = await rank(sources, plan);
-  const ranked = inLanguageFirst(byScore, lang);
+  const ranked = putFirst(inLanguageFirst(byScore, lang), firstFor(query, sources.data.first));
   if (ranked.length === 0) {
     return { hits: [], total: 0, elsewhere, ...(await suggestionFor(sources, query, plan)) };
   }

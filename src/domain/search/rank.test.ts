@@ -28,6 +28,7 @@ const data: SearchData = {
     '/pusta': { kind: 'page' },
   },
   elsewhere: [],
+  first: [],
 };
 
 /** One word of the query, found as typed: record id → Pagefind score. */
