@@ -143,6 +143,37 @@ test('a file whose content is gone from the bin is not restored: the panel says 
   expect((await page.request.get(file.url)).status()).toBe(404);
 });
 
+test('a file whose address another file took meanwhile is not restored: the panel says why, and nothing changes', async ({
+  page,
+}) => {
+  const name = unique('Plik pod zajętym adresem');
+  const file = await insertUploadedFile(name);
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  await searchTab(page, 'Pliki', adminStrings.paging.searchFiles, name);
+  await panel(page)
+    .getByRole('button', { name: adminStrings.files.removeLabel(name) })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(name) })).toHaveCount(1);
+  const key = file.url.split('/storage/v1/object/public/documents/')[1]!;
+  const other = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
+  const uploaded = await serviceClient()
+    .storage.from('documents')
+    .upload(key, other, { contentType: 'application/pdf' });
+  expect(uploaded.error).toBeNull();
+
+  await searchTab(page, 'Kosz', b.searchFiles, name);
+  await panel(page)
+    .getByRole('button', { name: b.restoreLabel(name) })
+    .click();
+  await expect(panel(page).getByRole('alert')).toContainText(b.addressTaken);
+  const { data } = await serviceClient().from('assets').select('deleted_at').eq('id', file.id).single();
+  expect(data!.deleted_at).not.toBeNull();
+  // The other file is served at the address, and this one still waits in the bin.
+  expect((await (await page.request.get(file.url)).body()).length).toBe(other.length);
+  expect((await serviceClient().storage.from('bin').list(key.split('/')[0])).data).toHaveLength(1);
+});
+
 test("'Usuń trwale' asks first: cancelled, nothing is sent; confirmed, the item and its history go, who and when stay", async ({
   page,
 }) => {

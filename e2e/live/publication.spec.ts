@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
-import { findNews, panelTab, visitorFinds, warsawIn } from './safety-steps.ts';
+import { findNews, insertNews, panelTab, tabTo, visitorFinds, warsawIn } from './safety-steps.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
 /** Drafts and publication times, as the administrator sets them in the panel and a visitor meets them. */
@@ -134,6 +134,38 @@ test('an item scheduled a minute ahead becomes public at its time: the panel and
   expect(await visitorFinds(title)).toEqual([title]);
   await expect(row.locator('.admin-list__meta')).toHaveText(when.date);
   await visitor.context().close();
+});
+
+test('a time is moved, and an item scheduled published now, with the keyboard alone', async ({ page }) => {
+  const title = unique('Termin z klawiatury');
+  const start = new Date(Date.now() + 60 * 60_000);
+  await insertNews(title, { published_at: start.toISOString() });
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const row = await findNews(page, title);
+  const change = row.getByRole('button', { name: p.rescheduleLabel(title) });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: p.rescheduleTitle(title) });
+  await expect(dialog.getByLabel(p.date)).toBeFocused();
+  const later = warsawIn(120);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(later.date);
+  await tabTo(page, dialog.getByLabel(p.time), 5);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(later.time);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${later.date}, ${later.time}`));
+
+  await tabTo(page, row.getByRole('button', { name: p.publishNowLabel(title) }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: p.published })).toHaveCount(1);
+  await expect(row.getByRole('button', { name: p.rescheduleLabel(title) })).toHaveCount(0);
+  // The button pressed is gone with the state it offered: focus waits on the row's edit button.
+  await expect(row.getByRole('button', { name: adminStrings.news.editLabel(title) })).toBeFocused();
+  expect(await visitorFinds(title)).toEqual([title]);
 });
 
 test.describe('the publication time refused in Polish', () => {

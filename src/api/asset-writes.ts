@@ -68,6 +68,12 @@ export async function restoreAsset(asset: Asset) {
   const moved = await moveStoredObject(asset.url, 'public');
   if (moved.error && (moved.error.code === 'storage/404' || /not.?found/i.test(moved.error.message ?? '')))
     return { error: { ...moved.error, explanation: adminStrings.bin.fileGone } };
+  // Another object holds the name: 409 here; the message is matched too, whatever status a host gives it.
+  if (
+    moved.error &&
+    (moved.error.code === 'storage/409' || /already exists|duplicate/i.test(moved.error.message ?? ''))
+  )
+    return { error: { ...moved.error, explanation: adminStrings.bin.addressTaken } };
   if (moved.error) return moved;
   const restored = await updated(asset, { deleted_at: null });
   if (restored.error) await moveStoredObject(asset.url, 'bin');

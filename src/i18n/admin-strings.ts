@@ -110,6 +110,7 @@ export const adminStrings = {
     restoreFailed: 'Nie udało się przywrócić elementu z kosza. Spróbuj ponownie.',
     restoreFallback: 'Nie udało się przywrócić elementu',
     fileGone: 'Nie można przywrócić tego pliku: na serwerze nie ma już jego zawartości. Nic nie zostało zmienione.',
+    addressTaken: 'Nie można przywrócić tego pliku: pod jego adresem jest już inny plik. Nic nie zostało zmienione.',
     deleteFailed: 'Nie udało się usunąć elementu na stałe. Spróbuj ponownie.',
     picturesKept:
       'Aktualność usunięto na stałe, ale nie udało się usunąć jej obrazów z serwera. Zgłoś to administratorowi systemu.',

@@ -53,6 +53,7 @@ export function NewsRow({ item, busy, onEdit, onRemove, onHistory, onPublication
           className="button button--secondary"
           disabled={busy}
           aria-label={t.editLabel(item.title)}
+          data-row-action="edit"
           onClick={onEdit}
         >
           {t.edit}

@@ -4,12 +4,13 @@ const WAIT_MS = 3000;
 /**
  * Moves focus to the first button of the row of `id` once its list shows it again (after 'Cofnij', the row
  * returns only with the list's next read), so a keyboard user goes on where they were; else to `fallback`.
+ * `button` picks another of its buttons, one the row keeps whatever its state.
  */
-export function focusRowWhenShown(id: string, fallback: () => HTMLElement | null): void {
+export function focusRowWhenShown(id: string, fallback: () => HTMLElement | null, button = 'button'): void {
   const until = performance.now() + WAIT_MS;
   const look = () => {
-    const button = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"] button:not([disabled])`);
-    if (button) button.focus();
+    const target = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"] ${button}:not([disabled])`);
+    if (target) target.focus();
     else if (performance.now() < until) requestAnimationFrame(look);
     else fallback()?.focus();
   };

@@ -5,6 +5,7 @@ import { adminStrings } from '../../i18n/admin-strings.ts';
 import type { PublicationAction } from './news-row-state.ts';
 import { publicationMessage } from './publication-form.ts';
 import type { PanelActions } from './use-panel-actions.ts';
+import { focusRowWhenShown, tabPanel } from './focus-row.ts';
 import type { Publication } from '../../domain/news/publication.ts';
 
 const p = adminStrings.publication;
@@ -39,8 +40,14 @@ export function useNewsActions(
     scheduling,
     history,
     publication: (item: NewsItem, action: PublicationAction) => {
-      if (action === 'reschedule') setScheduling(item);
-      else void publish(item, action === 'publishNow' ? { kind: 'now' } : { kind: 'draft' });
+      if (action === 'reschedule') {
+        setScheduling(item);
+        return;
+      }
+      // The button pressed goes with the state it offered: focus waits on the row's edit button, which stays.
+      void publish(item, action === 'publishNow' ? { kind: 'now' } : { kind: 'draft' }).then(
+        (ok) => ok && focusRowWhenShown(item.id, tabPanel, '[data-row-action="edit"]'),
+      );
     },
     reschedule: async (at: Date) => {
       if (scheduling && (await publish(latest(scheduling), { kind: 'at', at }))) setScheduling(null);
