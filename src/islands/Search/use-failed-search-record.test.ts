@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { foundNothing } from './use-failed-search-record.ts';
+import type { SearchState } from './use-site-search.ts';
 
-const done = (total: number, elsewhere = 0) =>
-  ({
-    status: 'done',
-    hits: [],
-    total,
-    elsewhere: Array.from({ length: elsewhere }, () => ({ name: 'ZUS', text: '', link: '', linkText: '' })),
-  }) as const;
+const done = (total: number, elsewhere = 0): SearchState => ({
+  status: 'done',
+  hits: [],
+  total,
+  elsewhere: Array.from({ length: elsewhere }, () => ({ name: 'ZUS', when: [], text: '', link: '', linkText: '' })),
+});
 
 describe('foundNothing', () => {
   it('is a finished search with no page and no other office to send the visitor to', () => {
