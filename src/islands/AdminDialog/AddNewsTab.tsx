@@ -30,7 +30,7 @@ export function AddNewsTab({ actions, onAdded }: Props) {
         if (blocked) return;
         if (values.picture) setSent(0);
         const added = await actions.run(
-          () => addNews(newsText(values), pictureChoice(values), setSent).finally(() => setSent(null)),
+          () => addNews(newsText(values), pictureChoice(values), { kind: 'now' }, setSent).finally(() => setSent(null)),
           { success: t.added, failure: t.addFailed, fallback: t.addFallback },
         );
         if (added) {

@@ -1,6 +1,6 @@
 import type { Asset } from '../../domain/files/asset.ts';
 import { reloadAssetLists } from '../../api/assets.ts';
-import { deleteAsset } from '../../api/asset-writes.ts';
+import { moveAssetToBin } from '../../api/asset-writes.ts';
 import { formatFileSize } from '../../util/file-size.ts';
 import { safeHttpUrl } from '../../util/urls.ts';
 import { strings } from '../../i18n/strings.ts';
@@ -28,7 +28,7 @@ export function FilesTab({ assets, actions }: Props) {
     assets.reload();
     void reloadAssetLists();
   };
-  const removal = useConfirmedRemove<Asset>({ actions, remove: deleteAsset, onRemoved: afterWrite, texts: t });
+  const removal = useConfirmedRemove<Asset>({ actions, remove: moveAssetToBin, onRemoved: afterWrite, texts: t });
 
   return (
     <div className="files-tab">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type NewsItem } from '../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../api/news.ts';
-import { deleteNews, updateNews } from '../../api/news-writes.ts';
+import { moveNewsToBin, updateNews } from '../../api/news-writes.ts';
 import { excerpt } from '../../util/format.ts';
 import { NewsFields } from './NewsFields.tsx';
 import { hasProblems, newsProblems, newsText, newsValues, pictureChoice, type NewsFieldValues } from './news-values.ts';
@@ -36,7 +36,7 @@ export function NewsTab({ news, actions }: Props) {
     news.reload();
     void reloadNewsLists();
   };
-  const removal = useConfirmedRemove<NewsItem>({ actions, remove: deleteNews, onRemoved: afterWrite, texts: t });
+  const removal = useConfirmedRemove<NewsItem>({ actions, remove: moveNewsToBin, onRemoved: afterWrite, texts: t });
 
   if (news.status === 'ready' && news.total === 0 && !news.search) return <p className="admin-empty">{t.empty}</p>;
 
