@@ -33,6 +33,13 @@ export interface BackendOptions {
   realtimeLimits?: Partial<RealtimeLimits>;
   /** How often the work due at a time runs (publications reached, the bin emptied); default 10 s. */
   dueWorkIntervalMs?: number;
+  /** Limits of wrong two-step codes; see `TwoStepLimits`. */
+  twoStepLimits?: Partial<TwoStepLimits>;
+  /**
+   * The time of the two-step sign-in in milliseconds since the epoch: the codes' time steps, the challenges' expiry,
+   * the unverified factors' expiry and the window of wrong codes. Default `Date.now`; a test stands in a later time.
+   */
+  clock?: () => number;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -78,6 +85,16 @@ export interface RealtimeLimits {
   maxQueuedBytes: number;
 }
 
+/** Wrong codes of the two-step sign-in that one account, and one client address, may send in a window. */
+export interface TwoStepLimits {
+  /** How long a wrong code counts; default one minute. */
+  windowSeconds: number;
+  /** Wrong codes for one account from all addresses before its verifications get 429; default 5. */
+  maxWrongCodesPerAccount: number;
+  /** Wrong codes from one address for all accounts before that address gets 429; default 5. */
+  maxWrongCodesPerAddress: number;
+}
+
 export interface BackendConfig {
   host: string;
   port: number;
@@ -95,6 +112,8 @@ export interface BackendConfig {
   signInLimits: SignInLimits;
   realtimeLimits: RealtimeLimits;
   dueWorkIntervalMs: number;
+  twoStepLimits: TwoStepLimits;
+  clock: () => number;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -146,6 +165,14 @@ function resolveRealtimeLimits(limits: Partial<RealtimeLimits>): RealtimeLimits 
   };
 }
 
+function resolveTwoStepLimits(limits: Partial<TwoStepLimits>): TwoStepLimits {
+  return {
+    windowSeconds: positive('windowSeconds', limits.windowSeconds ?? 60),
+    maxWrongCodesPerAccount: positive('maxWrongCodesPerAccount', limits.maxWrongCodesPerAccount ?? 5),
+    maxWrongCodesPerAddress: positive('maxWrongCodesPerAddress', limits.maxWrongCodesPerAddress ?? 5),
+  };
+}
+
 export function resolveConfig(options: BackendOptions = {}): BackendConfig {
   const host = options.host ?? '127.0.0.1';
   const jwtSecret = options.jwtSecret ?? DEMO_JWT_SECRET;
@@ -178,6 +205,8 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     signInLimits: resolveSignInLimits(options.signInLimits ?? {}),
     realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
     dueWorkIntervalMs: positive('dueWorkIntervalMs', options.dueWorkIntervalMs ?? 10_000),
+    twoStepLimits: resolveTwoStepLimits(options.twoStepLimits ?? {}),
+    clock: options.clock ?? Date.now,
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }

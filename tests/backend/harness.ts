@@ -45,7 +45,8 @@ export function localOptions(dataDir: string, extra: BackendOptions = {}): Backe
   };
 }
 
-export async function startTarget(): Promise<Target> {
+/** The server to test; `extra` sets options of the local one (a hosted project keeps its own). */
+export async function startTarget(extra: BackendOptions = {}): Promise<Target> {
   if (hosted) {
     const { SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY } = process.env;
     if (!SUPABASE_URL || !SUPABASE_ANON_KEY || !SUPABASE_SERVICE_ROLE_KEY) {
@@ -62,7 +63,7 @@ export async function startTarget(): Promise<Target> {
     };
   }
   const dataDir = temporaryDataDir();
-  const backend = await startBackend(localOptions(dataDir));
+  const backend = await startBackend(localOptions(dataDir, extra));
   return {
     url: backend.url,
     anonKey: backend.anonKey,
