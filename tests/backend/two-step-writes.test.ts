@@ -138,6 +138,21 @@ describe('an enrolled administrator at aal1', () => {
   });
 });
 
+describe('who is not asked for the second step', () => {
+  test('the service role writes as before, and an account not on the allowlist is refused as before', async () => {
+    const added = await service
+      .from('news_items')
+      .insert({ title: `${tag} serwis`, content: 'Treść.' })
+      .select('id')
+      .single();
+    expect(added.error).toBeNull();
+    expect((await service.from('news_items').delete().eq('id', added.data!.id)).error).toBeNull();
+    const stranger = await signedIn(target, await createAccount(target, { admin: false }));
+    const refused = await stranger.from('news_items').insert({ title: `${tag} obcy`, content: 'Treść.' });
+    expect(refused.error?.code).toBe('42501');
+  });
+});
+
 describe('the setting that makes the second step mandatory', () => {
   test('refuses an administrator without a factor until a session verified with a code', async () => {
     const plainAdmin = await createAccount(target, { admin: true });
