@@ -50,6 +50,7 @@ const PANEL = [
   'live/paging.spec.ts',
   'live/snapshot-live.spec.ts',
   'live/outage.spec.ts',
+  'live/two-step.spec.ts',
 ];
 const HEADER = [
   'header-intent.spec.ts',
@@ -63,7 +64,10 @@ const HEADER = [
 
 /** Parts of the project, by path, and the browser specs that exercise them. */
 const SPECS_BY_PART: [RegExp, string[]][] = [
-  [/^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase)/, PANEL],
+  [
+    /^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase|two-step)|^src\/i18n\/two-step/,
+    PANEL,
+  ],
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
   [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts']],
   [/^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/, ['search.spec.ts']],

@@ -6,6 +6,7 @@ import { NewsTab } from './NewsTab.tsx';
 import { AddNewsTab } from './AddNewsTab.tsx';
 import { FilesTab } from './FilesTab.tsx';
 import { PanelTabs } from './PanelTabs.tsx';
+import { TwoStepSection } from './TwoStepSection.tsx';
 import { usePanelActions, type PanelActions } from './use-panel-actions.ts';
 import { useTablePage, type TablePage } from './use-table-page.ts';
 
@@ -83,6 +84,8 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         )}
         {tab === 'assets' && <FilesTab assets={assets} actions={actions} />}
       </PanelTabs>
+
+      <TwoStepSection />
     </div>
   );
 }
