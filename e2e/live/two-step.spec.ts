@@ -153,6 +153,7 @@ test.describe('two-step sign-in', () => {
     await page.keyboard.type(await app.code());
     await page.keyboard.press('Enter');
     await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('tab', { selected: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { signOut } from '../../api/auth.ts';
 import { verifyCode } from '../../api/two-step.ts';
 import { strings } from '../../i18n/strings.ts';
@@ -6,6 +6,7 @@ import { adminStrings } from '../../i18n/admin-strings.ts';
 import { twoStepStrings } from '../../i18n/two-step-strings.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { TwoStepSetup } from './TwoStepSetup.tsx';
+import { gateStep } from './two-step-step.ts';
 import { useTwoStep } from './use-two-step.ts';
 
 const t = twoStepStrings;
@@ -24,20 +25,31 @@ interface Props {
  */
 export function TwoStepGate({ titleId, onClose, children }: Props) {
   const { state, reload } = useTwoStep();
+  const codeAccepted = useRef(false);
+  const step = gateStep(state);
+  const open = step === 'panel';
+
+  // The code's field is gone with its step: focus moves to the panel's selected tab, so a keyboard goes on there.
+  useEffect(() => {
+    if (!open || !codeAccepted.current) return;
+    codeAccepted.current = false;
+    const dialog = document.getElementById(titleId)?.closest('dialog');
+    dialog?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [open, titleId]);
   const leave = (
     <button type="button" className="button button--secondary" onClick={() => void signOut()}>
       {adminStrings.signOut}
     </button>
   );
 
-  if (state.status === 'loading') {
+  if (step === 'loading') {
     return (
       <p id={titleId} role="status">
         <span className="spinner" aria-hidden="true" /> {t.checking}
       </p>
     );
   }
-  if (state.status === 'failed') {
+  if (step === 'failed') {
     return (
       <div>
         <h2 id={titleId} className="modal__title">
@@ -55,9 +67,8 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
       </div>
     );
   }
-  const { codeNeeded, factors, required } = state.value;
-  const factor = factors[0];
-  if (codeNeeded && factor) {
+  const factor = state.status === 'ready' ? state.value.factors[0] : undefined;
+  if (step === 'code' && factor) {
     return (
       <div className="two-step-code">
         <h2 id={titleId} className="modal__title">
@@ -69,7 +80,10 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
           focusOnShow
           onCode={async (code) => {
             const outcome = await verifyCode(factor.id, code);
-            if (outcome.ok) reload();
+            if (outcome.ok) {
+              codeAccepted.current = true;
+              reload();
+            }
             return outcome;
           }}
           actions={leave}
@@ -78,7 +92,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
       </div>
     );
   }
-  if (required && factors.length === 0) {
+  if (step === 'setup') {
     return (
       <div>
         <p className="alert alert--info">{t.setup.required}</p>
