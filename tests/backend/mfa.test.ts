@@ -66,7 +66,7 @@ describe('enrolling and verifying a TOTP factor', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.searchParams.get('secret')).toBe(factor.totp.secret);
     expect(decodeURIComponent(uri.pathname)).toContain(account.email);
-    expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,<svg[\s\S]*<\/svg>$/);
+    expect(factor.totp.qr_code).toMatch(/^data:image\/svg\+xml;utf-8,(<\?xml[^>]*>\s*)?<svg[\s\S]*<\/svg>\s*$/);
     const listed = await client.auth.mfa.listFactors();
     expect(listed.data?.all).toMatchObject([{ id: factor.id, status: 'unverified', factor_type: 'totp' }]);
     expect(listed.data?.totp).toEqual([]);
