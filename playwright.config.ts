@@ -44,6 +44,7 @@ export default defineConfig({
         'live/before-hydration.spec.ts',
         'live/outage.spec.ts',
         'live/two-step.spec.ts',
+        'live/two-step-required.spec.ts',
       ],
       dependencies: ['empty-state'],
     },
@@ -62,7 +63,9 @@ export default defineConfig({
       ],
       dependencies: ['before-hydration'],
     },
-    { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
+    // Alone: the database's setting that makes the second step mandatory holds for every administrator.
+    { name: 'two-step-required', testMatch: 'live/two-step-required.spec.ts', dependencies: ['admin'] },
+    { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['two-step-required'] },
     // Alongside the others: the editor's development server works on a copy of the project and no database.
     { name: 'editor', testMatch: 'editor.spec.ts' },
   ],

@@ -75,7 +75,7 @@ test.describe('two-step sign-in', () => {
     await page.goto('/kontakt');
     await signIn(page, admin);
     const section = panel(page).locator('details.two-step-section');
-    await section.getByText(t.section.title).click();
+    await section.locator('summary').click();
     await expect(section.getByText(t.section.off)).toBeVisible();
     await section.getByRole('button', { name: t.setup.start }).click();
 
@@ -118,7 +118,7 @@ test.describe('two-step sign-in', () => {
     await expect(panel(page)).toBeVisible();
 
     // Removal asks for a fresh code; then the password alone opens the panel again.
-    await section.getByText(t.section.title).click();
+    await section.locator('summary').click();
     await section.getByRole('button', { name: t.section.remove }).click();
     await section.getByRole('textbox', { name: t.code.label }).fill(await app.code());
     await section.getByRole('button', { name: t.section.removeConfirm }).click();

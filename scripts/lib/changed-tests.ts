@@ -51,6 +51,7 @@ const PANEL = [
   'live/snapshot-live.spec.ts',
   'live/outage.spec.ts',
   'live/two-step.spec.ts',
+  'live/two-step-required.spec.ts',
 ];
 const HEADER = [
   'header-intent.spec.ts',
