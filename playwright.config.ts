@@ -18,6 +18,7 @@ const WRITING_SPECS = [
   'live/publication.spec.ts',
   'live/snapshot-live.spec.ts',
   'live/two-panels.spec.ts',
+  'live/two-step.spec.ts',
   'live/uploads.spec.ts',
 ];
 
@@ -54,6 +55,7 @@ export default defineConfig({
         'live/empty-state.spec.ts',
         'live/before-hydration.spec.ts',
         'live/outage.spec.ts',
+        'live/two-step-required.spec.ts',
         ...WRITING_SPECS,
       ],
       dependencies: ['empty-state'],
@@ -66,7 +68,9 @@ export default defineConfig({
       testMatch: WRITING_SPECS,
       dependencies: ['before-hydration'],
     },
-    { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['admin'] },
+    // Alone: the database's setting that makes the second step mandatory holds for every administrator.
+    { name: 'two-step-required', testMatch: 'live/two-step-required.spec.ts', dependencies: ['admin'] },
+    { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['two-step-required'] },
     // Alongside the others: the editor's development server works on a copy of the project and no database.
     { name: 'editor', testMatch: 'editor.spec.ts' },
   ],

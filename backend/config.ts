@@ -35,6 +35,13 @@ export interface BackendOptions {
   dueWorkIntervalMs?: number;
   /** Anonymous writes (a visitor's feedback) per client address in a minute; default 10. */
   visitorWritesPerMinute?: number;
+  /** Limits of wrong two-step codes; see `TwoStepLimits`. */
+  twoStepLimits?: Partial<TwoStepLimits>;
+  /**
+   * The time of the two-step sign-in in milliseconds since the epoch: the codes' time steps, the challenges' expiry,
+   * the unverified factors' expiry and the window of wrong codes. Default `Date.now`; a test stands in a later time.
+   */
+  clock?: () => number;
   /** Where problems are reported; default console.error. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -80,6 +87,16 @@ export interface RealtimeLimits {
   maxQueuedBytes: number;
 }
 
+/** Wrong codes of the two-step sign-in that one account, and one client address, may send in a window. */
+export interface TwoStepLimits {
+  /** How long a wrong code counts; default one minute. */
+  windowSeconds: number;
+  /** Wrong codes for one account from all addresses before its verifications get 429; default 5. */
+  maxWrongCodesPerAccount: number;
+  /** Wrong codes from one address for all accounts before that address gets 429; default 5. */
+  maxWrongCodesPerAddress: number;
+}
+
 export interface BackendConfig {
   host: string;
   port: number;
@@ -98,6 +115,8 @@ export interface BackendConfig {
   realtimeLimits: RealtimeLimits;
   dueWorkIntervalMs: number;
   visitorWritesPerMinute: number;
+  twoStepLimits: TwoStepLimits;
+  clock: () => number;
   logError: (message: string, error?: unknown) => void;
 }
 
@@ -149,6 +168,14 @@ function resolveRealtimeLimits(limits: Partial<RealtimeLimits>): RealtimeLimits 
   };
 }
 
+function resolveTwoStepLimits(limits: Partial<TwoStepLimits>): TwoStepLimits {
+  return {
+    windowSeconds: positive('windowSeconds', limits.windowSeconds ?? 60),
+    maxWrongCodesPerAccount: positive('maxWrongCodesPerAccount', limits.maxWrongCodesPerAccount ?? 5),
+    maxWrongCodesPerAddress: positive('maxWrongCodesPerAddress', limits.maxWrongCodesPerAddress ?? 5),
+  };
+}
+
 export function resolveConfig(options: BackendOptions = {}): BackendConfig {
   const host = options.host ?? '127.0.0.1';
   const jwtSecret = options.jwtSecret ?? DEMO_JWT_SECRET;
@@ -182,6 +209,8 @@ export function resolveConfig(options: BackendOptions = {}): BackendConfig {
     realtimeLimits: resolveRealtimeLimits(options.realtimeLimits ?? {}),
     dueWorkIntervalMs: positive('dueWorkIntervalMs', options.dueWorkIntervalMs ?? 10_000),
     visitorWritesPerMinute: positive('visitorWritesPerMinute', options.visitorWritesPerMinute ?? 10),
+    twoStepLimits: resolveTwoStepLimits(options.twoStepLimits ?? {}),
+    clock: options.clock ?? Date.now,
     logError: options.logError ?? ((message, error) => console.error(`[backend] ${message}`, error ?? '')),
   };
 }

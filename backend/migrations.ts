@@ -11,6 +11,8 @@ const supabaseDir = path.join(projectRoot, 'supabase');
 const bootstrapFile = fileURLToPath(new URL('bootstrap.sql', import.meta.url));
 /** Storage's own tables: applied to every database that opens, so one made before Storage existed gets them too. */
 const storageSchemaFile = fileURLToPath(new URL('storage/schema.sql', import.meta.url));
+/** GoTrue's two-step sign-in tables: the same, so a database made before them gets them too. */
+const authSchemaFile = fileURLToPath(new URL('auth/schema.sql', import.meta.url));
 /** The code that builds a template: this file and the capture triggers of schema.ts. */
 const TEMPLATE_BUILDERS = [import.meta.url, new URL('schema.ts', import.meta.url)].map((url) => fileURLToPath(url));
 
@@ -47,6 +49,7 @@ function templateKey(): string {
   hash.update(`pglite ${pgliteVersion}\n`);
   hash.update(fs.readFileSync(bootstrapFile));
   hash.update(fs.readFileSync(storageSchemaFile));
+  hash.update(fs.readFileSync(authSchemaFile));
   // A change in how a template is built must not reuse an old one.
   for (const builder of TEMPLATE_BUILDERS) hash.update(fs.readFileSync(builder));
   for (const migration of listMigrations())
@@ -63,6 +66,7 @@ export function createPGlite(dir: string): Promise<PGlite> {
 /** Applies the migrations this database has not had yet, each in its own transaction, as the CLI records them. */
 export async function applyPendingMigrations(db: PGlite): Promise<string[]> {
   await db.exec(fs.readFileSync(storageSchemaFile, 'utf8'));
+  await db.exec(fs.readFileSync(authSchemaFile, 'utf8'));
   const applied = new Set(
     (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (row) => row.version,

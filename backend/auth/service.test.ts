@@ -14,6 +14,12 @@ describe("Auth's route table", () => {
     ['GET', '/admin/users'],
     ['GET', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61'],
     ['DELETE', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61'],
+    ['POST', '/factors'],
+    ['POST', '/factors/6f1e0b5c-2b8a-4d3e-9a51-3f7c0d2e4b61/challenge'],
+    ['POST', '/factors/6f1e0b5c-2b8a-4d3e-9a51-3f7c0d2e4b61/verify'],
+    ['DELETE', '/factors/6f1e0b5c-2b8a-4d3e-9a51-3f7c0d2e4b61'],
+    ['GET', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61/factors'],
+    ['DELETE', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61/factors/6f1e0b5c-2b8a-4d3e-9a51-3f7c0d2e4b61'],
   ])('answers %s %s', (method, path) => {
     expect(matchRoute(AUTH_ROUTES, method, path)).toBeDefined();
   });
@@ -25,7 +31,9 @@ describe("Auth's route table", () => {
     ['POST', '/recover'],
     ['GET', '/authorize'],
     ['PUT', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61'],
-    ['GET', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61/factors'],
+    ['GET', '/factors'],
+    ['PUT', '/admin/users/0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61/factors/6f1e0b5c-2b8a-4d3e-9a51-3f7c0d2e4b61'],
+    ['POST', '/factors/6f1e0b5c-2b8a-4d3e-9a51-3f7c0d2e4b61/challenge_and_verify'],
   ])('leaves %s %s to the 404 of what is not implemented', (method, path) => {
     expect(matchRoute(AUTH_ROUTES, method, path)).toBeUndefined();
   });

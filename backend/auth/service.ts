@@ -3,18 +3,22 @@ import type { BackendConfig } from '../config.ts';
 import { clientAddress, decodePathSegment, readBody, sendEmpty, sendJson } from '../http.ts';
 import { matchRoute, type Route, type Service, type ServiceRequest } from '../routes.ts';
 import { createUser, deleteUser, listUsers, userById } from './admin-users.ts';
+import { createCodeCounters, type CodeCounters } from './code-limits.ts';
 import { API_VERSION_HEADER, asAuthError, AuthError, objectBody } from './errors.ts';
 import { passwordGrant, refreshGrant } from './grants.ts';
+import { adminDeleteFactor, adminListFactors, challengeFactor, enrollFactor, unenrollFactor } from './mfa-factors.ts';
+import { verifyFactor } from './mfa-verify.ts';
 import { currentUser, logout, requireServiceRole, type TokenSettings } from './sessions.ts';
 import { createSignInCounters, takeTokenRequest, type SignInCounters } from './sign-in-limits.ts';
 
 const AUTH_PREFIX = '/auth/v1';
 
-/** What every endpoint may use: the database, the settings and the sign-in counters of this server. */
+/** What every endpoint may use: the database, the settings and the sign-in and wrong-code counters of this server. */
 export interface AuthContext {
   db: PGlite;
   config: BackendConfig;
   counters: SignInCounters;
+  codes: CodeCounters;
   tokens(): TokenSettings;
 }
 
@@ -80,6 +84,64 @@ function userId(request: AuthRequest): string {
   return decodePathSegment(request.params.id ?? '') ?? '';
 }
 
+/** The factor a `/factors/{factorId}` path names, still percent-encoded. */
+function factorId(request: AuthRequest): string {
+  return request.params.factorId ?? '';
+}
+
+/** The two-step sign-in (TOTP factors), for the signed-in user's own factors, as GoTrue answers it. */
+const FACTOR_ROUTES: readonly Route<Handler>[] = [
+  {
+    method: 'POST',
+    path: '/factors',
+    handler: async (request) => ({
+      status: 200,
+      body: await enrollFactor({ ...request.context, req: request.req }, await body(request)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/factors/:factorId/challenge',
+    handler: async (request) => ({
+      status: 200,
+      body: await challengeFactor({ ...request.context, req: request.req }, factorId(request)),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/factors/:factorId/verify',
+    handler: async (request) => {
+      const { context, req } = request;
+      const endpoint = { ...context, req, tokens: context.tokens() };
+      return { status: 200, body: await verifyFactor(endpoint, factorId(request), await body(request)) };
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/factors/:factorId',
+    handler: async (request) => ({
+      status: 200,
+      body: await unenrollFactor({ ...request.context, req: request.req }, factorId(request)),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/users/:id/factors',
+    handler: asServiceRole(async (request) => ({
+      status: 200,
+      body: await adminListFactors(request.context.db, userId(request)),
+    })),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/users/:id/factors/:factorId',
+    handler: asServiceRole(async (request) => ({
+      status: 200,
+      body: await adminDeleteFactor(request.context.db, userId(request), factorId(request)),
+    })),
+  },
+];
+
 /** GoTrue's endpoints that the local backend answers; anything else is 404. */
 export const AUTH_ROUTES: readonly Route<Handler>[] = [
   { method: 'POST', path: '/token', handler: token },
@@ -140,6 +202,7 @@ export const AUTH_ROUTES: readonly Route<Handler>[] = [
       return { status: 200, body: {} };
     }),
   },
+  ...FACTOR_ROUTES,
 ];
 
 async function route(request: ServiceRequest, context: AuthContext): Promise<void> {
@@ -156,7 +219,7 @@ async function route(request: ServiceRequest, context: AuthContext): Promise<voi
 }
 
 /**
- * GoTrue's password, refresh, logout, user and admin-user endpoints. Sessions and refresh tokens live in the auth
+ * GoTrue's password, refresh, logout, user, admin-user and two-step (TOTP factor) endpoints. Sessions and refresh tokens live in the auth
  * schema like GoTrue's, so the data survives restarts; the sign-in counters live as long as the server.
  */
 export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => string): Service {
@@ -164,6 +227,7 @@ export function createAuth(db: PGlite, config: BackendConfig, publicUrl: () => s
     db,
     config,
     counters: createSignInCounters(config.signInLimits),
+    codes: createCodeCounters(config.twoStepLimits),
     tokens: () => ({
       secret: config.jwtSecret,
       expirySeconds: config.jwtExpirySeconds,

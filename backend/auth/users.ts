@@ -1,4 +1,5 @@
 import type { Transaction } from '@electric-sql/pglite';
+import { factorJson, userFactors } from './factors.ts';
 
 /** bcrypt cost for new passwords: the hash runs on the server's only thread, so keep it cheap. */
 export const BCRYPT_COST = 8;
@@ -60,12 +61,13 @@ function iso(date: Date | null): string | undefined {
   return date ? date.toISOString() : undefined;
 }
 
-/** The user object of GoTrue's answers, with its identities. */
+/** The user object of GoTrue's answers, with its identities and, when it has any, its two-step factors. */
 export async function userJson(q: Query, user: UserRow): Promise<Record<string, unknown>> {
   const identities = await q.query<IdentityRow>(
     'select * from auth.identities where user_id = $1 order by created_at',
     [user.id],
   );
+  const factors = await userFactors(q, user.id);
   return {
     id: user.id,
     aud: user.aud ?? 'authenticated',
@@ -91,5 +93,6 @@ export async function userJson(q: Query, user: UserRow): Promise<Record<string, 
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }

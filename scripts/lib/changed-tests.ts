@@ -58,6 +58,8 @@ const PANEL = [
   'live/publication.spec.ts',
   'live/two-panels.spec.ts',
   'live/feedback.spec.ts',
+  'live/two-step.spec.ts',
+  'live/two-step-required.spec.ts',
 ];
 const HEADER = [
   'header-intent.spec.ts',
@@ -75,7 +77,10 @@ const FRAME =
 
 /** Parts of the project, by path, and the browser specs that exercise them. */
 const SPECS_BY_PART: [RegExp, string[]][] = [
-  [/^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase)/, PANEL],
+  [
+    /^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase|two-step)|^src\/i18n\/two-step/,
+    PANEL,
+  ],
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
   [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts', 'ukrainian.spec.ts']],
   [

@@ -3,6 +3,7 @@
  * sentence, and an update that changed no row is never taken for a save (supabase/migrations, the safety net).
  */
 import { adminStrings } from '../i18n/admin-strings.ts';
+import { twoStepStrings } from '../i18n/two-step-strings.ts';
 import { describeError, type BackendError } from './errors.ts';
 
 const t = adminStrings.refusals;
@@ -23,6 +24,8 @@ export function describeWriteError(
   error: (BackendError & { hint?: string | null }) | null | undefined,
   fallback: string,
 ): string {
+  // An administrator whose session has not passed the second step (the two-step sign-in migration).
+  if (error?.code === 'PT403' && error.hint === 'aal2_required') return twoStepStrings.errors.writeNeedsCode;
   const refusal = refusalOf(error);
   return refusal === 'other' ? describeError(error, fallback) : t[refusal];
 }

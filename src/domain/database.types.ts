@@ -5,6 +5,24 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      admin_settings: {
+        Row: {
+          singleton: boolean;
+          two_step_required: boolean;
+          updated_at: string;
+        };
+        Insert: {
+          singleton?: boolean;
+          two_step_required?: boolean;
+          updated_at?: string;
+        };
+        Update: {
+          singleton?: boolean;
+          two_step_required?: boolean;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       admins: {
         Row: {
           user_id: string;

@@ -5,6 +5,7 @@ import { adminStrings } from '../../i18n/admin-strings.ts';
 import { Modal } from './Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { AdminPanel } from './AdminPanel.tsx';
+import { TwoStepGate } from './TwoStepGate.tsx';
 import { useAuth } from './use-auth.ts';
 
 interface Props {
@@ -15,7 +16,8 @@ interface Props {
 const t = adminStrings;
 
 /**
- * What the administrator button opens: the login modal when signed out, the panel when signed in, a notice for
+ * What the administrator button opens: the login modal when signed out, the panel when signed in (after the code
+ * of the two-step sign-in, or its setup when the database requires it), a notice for
  * an account that is not on the administrators' allowlist, and, while the stored session or the account's rights
  * are still being checked, a line that says so. Loaded only when needed, with supabase-js.
  */
@@ -30,7 +32,11 @@ export function AdminDialog({ open, onClose }: Props) {
     content = <LoginForm titleId={titleId} />;
   } else if (state.status === 'signedIn' && state.isAdmin) {
     contentKey = 'panel';
-    content = <AdminPanel titleId={titleId} email={state.user?.email ?? ''} onClose={onClose} />;
+    content = (
+      <TwoStepGate titleId={titleId} onClose={onClose}>
+        <AdminPanel titleId={titleId} email={state.user?.email ?? ''} onClose={onClose} />
+      </TwoStepGate>
+    );
   } else if (state.status === 'signedIn' && state.isAdmin === false) {
     contentKey = 'noRights';
     content = (

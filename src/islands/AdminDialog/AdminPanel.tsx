@@ -11,6 +11,7 @@ import { PanelTabs } from './PanelTabs.tsx';
 import { PanelMessages } from './PanelMessages.tsx';
 import { usePanelActions } from './use-panel-actions.ts';
 import { useTablePage } from './use-table-page.ts';
+import { TwoStepSection } from './TwoStepSection.tsx';
 
 type Tab = 'news' | 'add' | 'assets' | 'bin' | 'feedback';
 const TABS: Tab[] = ['news', 'add', 'assets', 'bin', 'feedback'];
@@ -119,6 +120,8 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         )}
         {tab === 'feedback' && <FeedbackTab />}
       </PanelTabs>
+
+      <TwoStepSection />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+// Removes an administrator's two-step sign-in (every TOTP factor of the account) through the admin API with the
+// service-role key: the way back in after a lost phone. Nobody can do it from the panel.
+//
+//   npm run admin:reset-mfa -- --email jan.kowalski@example.com
+//
+// Local backend by default (port BACKEND_PORT or 54321, key from SERVICE_ROLE_KEY / JWT_SECRET or the demo key);
+// a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
+import { parseArgs } from 'node:util';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { CliError, findUserId, serviceTarget, unreachable } from './lib/service-target.ts';
+
+const USAGE = 'Użycie: npm run admin:reset-mfa -- --email adres@example.com';
+
+function email(): string {
+  let parsed;
+  try {
+    parsed = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean' } } });
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const value = parsed.values.email?.trim().toLowerCase();
+  if (!value || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new CliError(`Podaj poprawny adres e-mail.\n${USAGE}`);
+  return value;
+}
+
+async function removeFactors(client: SupabaseClient, userId: string, address: string): Promise<number> {
+  const listed = await client.auth.admin.mfa.listFactors({ userId });
+  if (listed.error)
+    throw new CliError(`Nie udało się odczytać weryfikacji dwuetapowej konta ${address}: ${listed.error.message}`);
+  for (const factor of listed.data.factors) {
+    const deleted = await client.auth.admin.mfa.deleteFactor({ userId, id: factor.id });
+    if (deleted.error) throw new CliError(`Nie udało się usunąć weryfikacji dwuetapowej: ${deleted.error.message}`);
+  }
+  return listed.data.factors.length;
+}
+
+async function main(): Promise<void> {
+  const address = email();
+  const { url, serviceRoleKey, hosted } = serviceTarget();
+  const client = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  console.log(`Serwer: ${url}${hosted ? '' : ' (lokalny backend)'}`);
+  const userId = await findUserId(client, address, { url, hosted });
+  if (!userId) throw new CliError(`Nie ma konta ${address}.`);
+  const removed = await removeFactors(client, userId, address);
+  if (removed === 0) {
+    console.log(`Konto ${address} nie ma włączonej weryfikacji dwuetapowej — nie ma czego usuwać.`);
+    return;
+  }
+  console.log(
+    `Usunięto weryfikację dwuetapową konta ${address} (aplikacje uwierzytelniające: ${removed}). ` +
+      'Przy następnym logowaniu wystarczy hasło; weryfikację można włączyć ponownie w panelu administratora.',
+  );
+  const setting = await client.from('admin_settings').select('two_step_required').maybeSingle();
+  if (setting.data?.two_step_required) {
+    console.log('Weryfikacja dwuetapowa jest obowiązkowa: panel poprosi o jej ponowne włączenie przy logowaniu.');
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  if (error instanceof CliError) {
+    console.error(`Błąd: ${error.message}`);
+    process.exit(1);
+  }
+  if (unreachable(error)) {
+    console.error('Błąd: nie można połączyć się z serwerem. Czy backend działa (npm run backend)?');
+    process.exit(1);
+  }
+  throw error;
+}
