@@ -138,6 +138,30 @@ describe('an enrolled administrator at aal1', () => {
   });
 });
 
+describe("residents' answers, for an enrolled administrator", () => {
+  const page = `/${tag}`;
+
+  test('at aal1 are neither read nor deleted; at aal2 they are', async () => {
+    const anon = newClient(target);
+    expect(
+      (await anon.from('page_feedback').insert({ page, helpful: false, comment: 'Brak godzin.' })).error,
+    ).toBeNull();
+    expect((await anon.from('failed_searches').insert({ query: `${tag} kwitek` })).error).toBeNull();
+
+    expect((await weak.from('page_feedback').select('id').eq('page', page)).data).toEqual([]);
+    expect((await weak.from('page_feedback_totals').select('page').eq('page', page)).data).toEqual([]);
+    expect((await weak.from('failed_search_totals').select('query').like('query', `${tag}%`)).data).toEqual([]);
+    const weakDelete = await weak.from('page_feedback').delete().eq('page', page).select('id');
+    expect(weakDelete.data ?? []).toEqual([]);
+
+    const seen = await strong.from('page_feedback').select('id, comment').eq('page', page);
+    expect(seen.data).toEqual([{ id: expect.any(Number), comment: 'Brak godzin.' }]);
+    const removed = await strong.from('page_feedback').delete().eq('page', page).select('id');
+    expect(removed.data).toHaveLength(1);
+    await service.from('failed_searches').delete().like('query', `${tag}%`);
+  });
+});
+
 describe('who is not asked for the second step', () => {
   test('the service role writes as before, and an account not on the allowlist is refused as before', async () => {
     const added = await service
