@@ -6,11 +6,7 @@ import type { ReactElement } from 'react';
 
 function Icon({ children, variant }: { children: ReactElement | ReactElement[]; variant?: string }) {
   return (
-    <svg
-      className={variant ? `icon icon--${variant}` : 'icon'}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-    >
+    <svg className={variant ? `icon icon--${variant}` : 'icon'} viewBox="0 0 24 24" aria-hidden="true">
       {children}
     </svg>
   );
