@@ -122,6 +122,11 @@ describe('the Ukrainian menu', () => {
     expect(menu[0]!.entries[1]).toEqual({ id: 'ukraina', title: 'Україна', link: '/uk/ukraina' });
   });
 
+  it('shows a page written in Ukrainian only in the Ukrainian menus, after the Polish pages of its parent', () => {
+    expect(menu[0]!.entries.map((entry) => entry.link)).toEqual(['/pomoc-spoleczna', '/uk/ukraina', '/uk/inna']);
+    expect(menu[0]!.entries[2]).toEqual({ id: 'uk-inna', title: 'Інша', link: '/uk/inna' });
+  });
+
   it('keeps Ukrainian pages out of the Polish menus', () => {
     expect(toMenu(tree.groups)[0]!.entries.map((entry) => entry.link)).toEqual(['/pomoc-spoleczna', '/ukraina']);
   });

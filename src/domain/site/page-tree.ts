@@ -44,12 +44,16 @@ export interface NavEntry {
   titleUk?: string;
   /** The page's Ukrainian version, which the Ukrainian menus link instead. */
   translation?: { title: string; link: string };
+  /** Pages written in Ukrainian only, placed under this page: in the Ukrainian menus alone. */
+  ukrainianOnly?: { id: string; title: string; link: string }[];
 }
 
 export interface NavGroup {
   id: string;
   title: string;
   entries: NavEntry[];
+  /** Pages written in Ukrainian only, placed in this group: in the Ukrainian menus alone. */
+  ukrainianOnly?: { id: string; title: string; link: string }[];
 }
 
 export interface SiteTree {
@@ -99,6 +103,19 @@ export function buildSiteTree(pages: PageInput[], groups: GroupInput[]): SiteTre
   const translations = new Map(
     pages.flatMap((page) => (page.lang === 'uk' && page.translationOf ? [[page.translationOf, page] as const] : [])),
   );
+  // A Ukrainian page of its own (no Polish original) with a parent: in the Ukrainian menus only.
+  const ukrainianOnly = (parent: string) => {
+    const own = pages.filter((page) => page.parent === parent && page.lang === 'uk' && !page.translationOf);
+    return own.length === 0
+      ? {}
+      : {
+          ukrainianOnly: own.sort(bySiblingOrder).map((page) => ({
+            id: page.route.slice(1).replaceAll('/', '-'),
+            title: page.menuTitle ?? page.title,
+            link: page.route,
+          })),
+        };
+  };
   const toEntry = (page: PageInput): NavEntry => {
     const children = childrenOf(page.route).map(toEntry);
     const translation = translations.get(page.route);
@@ -112,6 +129,7 @@ export function buildSiteTree(pages: PageInput[], groups: GroupInput[]): SiteTre
       ...(translation
         ? { translation: { title: translation.menuTitle ?? translation.title, link: translation.route } }
         : {}),
+      ...ukrainianOnly(page.route),
     };
   };
   const entryFor = (route: string): NavEntry => {
@@ -126,7 +144,11 @@ export function buildSiteTree(pages: PageInput[], groups: GroupInput[]): SiteTre
       .map(toEntry);
 
   return {
-    groups: groups.map((group) => ({ ...group, entries: childrenOf(group.id).map(toEntry) })),
+    groups: groups.map((group) => ({
+      ...group,
+      entries: childrenOf(group.id).map(toEntry),
+      ...ukrainianOnly(group.id),
+    })),
     cardsOf: (route) =>
       childrenOf(route)
         .filter((page) => page.indexCard !== false)
@@ -169,15 +191,18 @@ export function inUkrainian({ id, title, link, titleUk, translation }: NavEntry)
 }
 
 function ukrainianEntry(entry: NavEntry): MenuEntry {
-  const children = entry.children?.map(ukrainianEntry);
-  return { ...inUkrainian(entry), ...(children ? { children } : {}) };
+  const children = [...(entry.children ?? []).map(ukrainianEntry), ...(entry.ukrainianOnly ?? [])];
+  return { ...inUkrainian(entry), ...(children.length ? { children } : {}) };
 }
 
-/** The menu of the Ukrainian pages: the same tree, its groups named by `groupTitles` (the frame's words). */
+/**
+ * The menu of the Ukrainian pages: the same tree, its groups named by `groupTitles` (the frame's words), with the
+ * pages written in Ukrainian only after the Polish pages of their parent.
+ */
 export function toUkrainianMenu(groups: NavGroup[], groupTitles: Record<string, string>): Menu {
-  return groups.map(({ id, title, entries }) => ({
+  return groups.map(({ id, title, entries, ukrainianOnly = [] }) => ({
     id,
     title: groupTitles[id] ?? title,
-    entries: entries.map(ukrainianEntry),
+    entries: [...entries.map(ukrainianEntry), ...ukrainianOnly],
   }));
 }
