@@ -65,6 +65,21 @@ export default defineConfig({
     securityHeadersFile({ backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL, frameOrigin: SOCIAL_EMBED_ORIGIN }),
   ],
   vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A page script's file is named after its component alone ('PageFeedback.X.js', not
+              // 'PageFeedback.astro_astro_type_script_index_0_lang.X.js'): pages that start one by an inline import
+              // carry its address, and an information page's HTML is counted to the byte.
+              entryFileNames: (chunk) =>
+                `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '').replace(/[^\w.-]/g, '_')}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
     plugins: editorFixes,
     server: editorFiles,
     optimizeDeps: { rolldownOptions: { plugins: editorFixes } },
@@ -76,15 +91,15 @@ export default defineConfig({
         output: {
           codeSplitting: {
             groups: [
-              // React with its JSX runtime, which it otherwise splits into a chunk of its own: one file fewer for
-              // every island, and one address fewer in every page's list of what the header loads (the HTML of an
-              // information page is counted to the byte).
+              // React with its JSX runtime, which it otherwise splits into a chunk of its own: one file fewer for every
+              // island, and one address fewer in every page's list of what the header loads (an information page's
+              // HTML is counted to the byte).
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               // The small modules the header's first render shares with the lists' watchers and the page scripts
-              // (the words, formats, where the backend is, the stylesheet loader): one file, not four.
+              // (the words, formats, phone links, where the backend is, the stylesheet loader): one file, not five.
               {
                 name: 'site',
-                test: /src[\\/](i18n[\\/]strings|util[\\/]format|api[\\/](supabase-config|local-backend)|browser[\\/]stylesheet)/,
+                test: /src[\\/](i18n[\\/]strings|util[\\/](format|tel)|api[\\/](supabase-config|local-backend)|browser[\\/]stylesheet)/,
               },
               { name: 'realtime', test: /node_modules[\\/]@supabase[\\/](realtime-js|phoenix)[\\/]/ },
               { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },

@@ -1,7 +1,7 @@
 /**
  * The answers to 'Czy ta strona była pomocna?' (./PageFeedback.astro draws the question). Loaded only when a
  * visitor first presses 'Tak' or 'Nie': the page's starter (src/integrations/background-scripts) leaves the
- * pressed button in `pressedBeforeLoad` and imports this module, which handles every later press itself.
+ * pressed button in `pressed` and imports this module, which handles every later press itself.
  * 'Tak' is sent at once; 'Nie' opens an optional comment, sent with it as one answer.
  */
 import { centre, telHref } from '../../domain/centre/centre.ts';
@@ -11,7 +11,7 @@ import { COMMENT_MAX_LENGTH, sendPageAnswer, type Language, type SendOutcome } f
 
 declare global {
   interface Window {
-    pressedBeforeLoad?: HTMLButtonElement | null;
+    pressed?: HTMLButtonElement | null;
   }
 }
 
@@ -133,5 +133,5 @@ document.addEventListener('click', (event) => {
 });
 
 // The press that loaded this module, which its listener above was too late to hear.
-if (window.pressedBeforeLoad) void press(window.pressedBeforeLoad);
-window.pressedBeforeLoad = null;
+if (window.pressed) void press(window.pressed);
+window.pressed = null;

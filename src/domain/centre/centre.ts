@@ -180,7 +180,4 @@ export function fullAddress(): string {
   return `${street}, ${postalCode} ${city}`;
 }
 
-/** A phone number as a tel: link target (digits and a leading plus only). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '../../util/tel.ts';

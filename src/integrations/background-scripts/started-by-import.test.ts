@@ -57,6 +57,6 @@ describe('a part drawn by its script once pressed', () => {
       '/_astro/PageFeedback.astro_astro_type_script_index_0_lang.X1.js',
       '/_astro/PageFeedback.astro_astro_type_script_index_0_lang.X1.js',
     ]);
-    expect(sandbox.pressedBeforeLoad).toBe(first);
+    expect(sandbox.pressed).toBe(first);
   });
 });

@@ -41,7 +41,7 @@ const ON_PRESS_PART =
 /**
  * The script of a part marked `data-on-press` (the question 'Czy ta strona była pomocna?') is imported only when
  * the visitor first presses one of its buttons: until then the page downloads nothing for it. The first pressed
- * button waits in `window.pressedBeforeLoad` for the script, which handles every later press itself; a press
+ * button waits in `window.pressed` for the script, which handles every later press itself; a press
  * while the import is on its way, or after it failed (the connection dropped), imports it again.
  */
 function startedOnPress(html: string): string {
@@ -52,4 +52,4 @@ function startedOnPress(html: string): string {
 }
 
 const startOnPress = (src: string) =>
-  `addEventListener("click",e=>{const b=e.target.closest?.("[data-on-press] button");b&&(self.pressedBeforeLoad??=b,import(${JSON.stringify(src)}))})`;
+  `addEventListener("click",e=>{const b=e.target.closest?.("[data-on-press] button");b&&(self.pressed??=b,import(${JSON.stringify(src)}))})`;

@@ -6,7 +6,7 @@ import { searchStatus, SEARCH_PAGE } from './labels.ts';
 import { optionsFor, type Option } from './suggestion-options.tsx';
 import { nextActive } from './active-option.ts';
 import { SearchIcon } from '../shared/icons.tsx';
-import { useFrameWords } from '../shared/frame-words.tsx';
+import { useCentreCard, useFrameWords } from '../shared/frame-words.tsx';
 
 const SUGGESTIONS = 5;
 
@@ -35,7 +35,8 @@ export function SearchBox({ className }: { className?: string }) {
     setActive(-1);
   };
 
-  const options = optionsFor(state, query, words, { go, search });
+  const { phone } = useCentreCard();
+  const options = optionsFor(state, query, words, { go, search }, phone);
   const showList = hydrated && expanded && query.trim() !== '';
   const chosen = showList && active >= 0 && active < options.length ? active : -1;
 

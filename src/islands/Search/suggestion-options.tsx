@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { centre, telHref } from '../../domain/centre/centre.ts';
+import { telHref } from '../../util/tel.ts';
 import type { IslandWords } from '../../i18n/frame/index.ts';
 import { fillTemplate } from '../../util/template.ts';
 import type { SearchState } from './use-site-search.ts';
@@ -24,6 +24,7 @@ export function optionsFor(
   query: string,
   words: IslandWords,
   actions: { go: (url: string) => void; search: (text: string) => void },
+  phone: string,
 ): Option[] {
   const t = words.search;
   const options: Option[] = [];
@@ -68,7 +69,7 @@ export function optionsFor(
         ),
       });
     }
-    if (state.total === 0) options.push(...wayOn(state.suggestion, words, actions));
+    if (state.total === 0) options.push(...wayOn(state.suggestion, words, actions, phone));
   }
   options.push({
     key: 'all',
@@ -84,6 +85,7 @@ function wayOn(
   suggestion: string | undefined,
   words: IslandWords,
   actions: { go: (url: string) => void; search: (text: string) => void },
+  phone: string,
 ): Option[] {
   const t = words.search;
   const selfCheckLang = langIfOther('pl', words);
@@ -107,8 +109,8 @@ function wayOn(
     {
       key: 'phone',
       modifier: 'help',
-      choose: () => actions.go(telHref(centre.phone)),
-      content: fillTemplate(t.callOption, { phone: centre.phone }),
+      choose: () => actions.go(telHref(phone)),
+      content: fillTemplate(t.callOption, { phone }),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { IslandWords } from '../../i18n/frame/index.ts';
+import type { CentreCard } from '../../domain/centre/centre-card.ts';
 
 /**
  * The frame's words in the page's language. An island gets them as a prop from its Astro wrapper and gives them to
@@ -12,6 +13,15 @@ export function useFrameWords(): IslandWords {
   const words = use(FrameWordsContext);
   if (!words) throw new Error('useFrameWords: no FrameWordsContext above this component');
   return words;
+}
+
+/** What the header shows of the centre, given with the frame's words (`centreCard`). */
+export const CentreCardContext = createContext<CentreCard | null>(null);
+
+export function useCentreCard(): CentreCard {
+  const card = use(CentreCardContext);
+  if (!card) throw new Error('useCentreCard: no CentreCardContext above this component');
+  return card;
 }
 
 /** The `lang` of Polish words (a page's Polish title) in this frame: none in a Polish one. */
