@@ -221,6 +221,61 @@ async function measureRequests() {
   }
 }
 
+/** Versions an item is given before its history is read: the most the panel reads (src/api/item-versions.ts). */
+const HISTORY_VERSIONS = 100;
+const SAFETY_NET_RUNS = 50;
+
+/**
+ * The safety net as the panel uses it (src/api/news-writes.ts, item-versions.ts): the history of an item with 100
+ * versions read, and an item restored from the bin (an update with its version checked), as the administrator.
+ */
+async function measureSafetyNet() {
+  const server = await startServer(temporaryFolder('data'));
+  try {
+    const admin = client(server);
+    check(await admin.auth.signInWithPassword(DEMO_ADMIN));
+    const write = async (id: string, version: number, columns: Record<string, unknown>) =>
+      check(
+        await admin
+          .from('news_items')
+          .update({ ...columns, version })
+          .eq('id', id)
+          .select()
+          .single(),
+      ).data as {
+        version: number;
+      };
+    let item = check(
+      await admin.from('news_items').insert({ title: 'Historia', content: 'Wersja 0.' }).select().single(),
+    ).data as { id: string; version: number };
+    for (let i = 1; i < HISTORY_VERSIONS; i++)
+      item = { ...item, ...(await write(item.id, item.version, { content: `Wersja ${i}.` })) };
+    const readHistory = () =>
+      admin
+        .from('item_versions')
+        .select('version, row_data, changed_at, changed_by_email')
+        .eq('table_name', 'news_items')
+        .eq('item_id', item.id)
+        .order('version', { ascending: false })
+        .limit(HISTORY_VERSIONS);
+    const history = check(await readHistory()).data!;
+    if (history.length !== HISTORY_VERSIONS)
+      throw new Error(`expected ${HISTORY_VERSIONS} versions, got ${history.length}`);
+    const historyReads = await timed(SAFETY_NET_RUNS, async () => check(await readHistory()));
+    const restores: number[] = [];
+    for (let run = 0; run < SAFETY_NET_RUNS; run++) {
+      item = { ...item, ...(await write(item.id, item.version, { deleted_at: new Date().toISOString() })) };
+      const began = performance.now();
+      item = { ...item, ...(await write(item.id, item.version, { deleted_at: null })) };
+      restores.push(performance.now() - began);
+    }
+    const stats = (samples: number[]) => ({ p50: percentile(samples, 50), p95: percentile(samples, 95) });
+    return { historyRead100Versions: stats(historyReads), restoreFromBin: stats(restores) };
+  } finally {
+    await stopServer(server);
+  }
+}
+
 /** Upload and public read of PDFs through Storage, as the administrator and a visitor; megabytes per second. */
 async function measureUploads() {
   const server = await startServer(temporaryFolder('data'));
@@ -267,6 +322,8 @@ try {
   const requests = await measureRequests();
   console.log('Measuring uploads…');
   const uploads = await measureUploads();
+  console.log('Measuring the bin and the history…');
+  const safetyNet = await measureSafetyNet();
 
   const table = [
     ['Start-up (new data folder unless noted)', 'process ready', 'startBackend()'],
@@ -296,6 +353,16 @@ try {
       ms(requests.realtimeInsertToEvent.p50),
       ms(requests.realtimeInsertToEvent.p95),
     ],
+    [
+      `history of an item with ${HISTORY_VERSIONS} versions read (${SAFETY_NET_RUNS})`,
+      ms(safetyNet.historyRead100Versions.p50),
+      ms(safetyNet.historyRead100Versions.p95),
+    ],
+    [
+      `news item restored from the bin (${SAFETY_NET_RUNS})`,
+      ms(safetyNet.restoreFromBin.p50),
+      ms(safetyNet.restoreFromBin.p95),
+    ],
   ];
   const storage = [
     ['Storage through supabase-js (median)', 'upload', 'public read'],
@@ -318,7 +385,7 @@ try {
   fs.mkdirSync(path.join(projectRoot, 'bench-results'), { recursive: true });
   fs.writeFileSync(
     path.join(projectRoot, 'bench-results', 'backend.json'),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, starts, requests, uploads }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, starts, requests, uploads, safetyNet }, null, 2)}\n`,
   );
 } finally {
   for (const dir of temporaryFolders) fs.rmSync(dir, { recursive: true, force: true });
