@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChunkLists, chunkClosure, staticImports } from './chunk-graph.ts';
+import { addChunkLists, chunkClosure, chunkClosures, staticImports } from './chunk-graph.ts';
 
 describe('staticImports', () => {
   it('finds the static imports and re-exports of minified build output', () => {
@@ -37,7 +37,7 @@ describe('addChunkLists', () => {
     const html =
       '<astro-island uid="1" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="intent" opts="{}">x</astro-island>' +
       '<astro-island uid="2" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="load" opts="{}">y</astro-island>';
-    const result = await addChunkLists(html, read);
+    const result = await addChunkLists(html, chunkClosures(read));
     expect(result).toContain(
       'client="intent" opts="{}" data-chunks="/_astro/Header.js /_astro/react.js /_astro/strings.js /_astro/client.js">x',
     );
