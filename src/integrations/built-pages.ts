@@ -86,10 +86,17 @@ export function* eachPage(pages: string[]): Generator<string> {
  */
 export function buildAssets(dir: URL) {
   const files = new Map<string, string>();
+  // Thousands of pages add the same few files: each is hashed once.
+  const added = new Map<string, string>();
   return {
     add(name: string, extension: string, content: string): string {
-      const url = `/_astro/${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
-      files.set(url, content);
+      const key = `${name}.${extension}\n${content}`;
+      let url = added.get(key);
+      if (url === undefined) {
+        url = `/_astro/${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
+        files.set(url, content);
+        added.set(key, url);
+      }
       return url;
     },
     async write(): Promise<void> {
