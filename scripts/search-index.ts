@@ -62,17 +62,22 @@ async function main() {
 
   // Written here from the index's files in memory, not by Pagefind's writeFiles: its backend could still be
   // writing when it answered, and closing it then left a file empty (an empty pagefind-entry.json under load).
+  // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit. Each
+  // file is written once, as it stays (thousands of news items' fragments).
+  const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
+  const spelledById = new Map(
+    [...searchedFragments].flatMap(([id, { record }]) => {
+      const bytes = spelledByUrl.get(record.url);
+      return bytes ? [[`fragment/${id}.pf_fragment`, bytes] as const] : [];
+    }),
+  );
   rmSync(output, { recursive: true, force: true });
+  const folders = new Set<string>();
   for (const file of searchedFiles) {
     const path = join(output, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.content);
-  }
-  // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit.
-  const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
-  for (const [id, { record }] of searchedFragments) {
-    const bytes = spelledByUrl.get(record.url);
-    if (bytes) writeFileSync(join(output, 'fragment', `${id}.pf_fragment`), bytes);
+    if (!folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+    folders.add(dirname(path));
+    writeFileSync(path, spelledById.get(file.path) ?? file.content);
   }
 
   const data = searchData(
