@@ -65,19 +65,18 @@ async function main() {
   // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit. Each
   // file is written once, as it stays (thousands of news items' fragments).
   const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
-  const spelledById = new Map(
-    [...searchedFragments].flatMap(([id, { record }]) => {
-      const bytes = spelledByUrl.get(record.url);
-      return bytes ? [[`fragment/${id}.pf_fragment`, bytes] as const] : [];
-    }),
-  );
+  const spelledByPath = new Map<string, Uint8Array>();
+  for (const [id, { record }] of searchedFragments) {
+    const bytes = spelledByUrl.get(record.url);
+    if (bytes) spelledByPath.set(`fragment/${id}.pf_fragment`, bytes);
+  }
   rmSync(output, { recursive: true, force: true });
   const folders = new Set<string>();
   for (const file of searchedFiles) {
     const path = join(output, file.path);
     if (!folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
     folders.add(dirname(path));
-    writeFileSync(path, spelledById.get(file.path) ?? file.content);
+    writeFileSync(path, spelledByPath.get(file.path) ?? file.content);
   }
 
   const data = searchData(
