@@ -32,6 +32,25 @@ describe('chunkClosure', () => {
   });
 });
 
+describe('chunkClosures', () => {
+  it('reads each chunk once, whichever entries and however many pages ask', async () => {
+    const reads: string[] = [];
+    const closureOf = chunkClosures((url) => {
+      reads.push(url);
+      return read(url);
+    });
+    for (let page = 0; page < 3; page += 1) {
+      expect(await closureOf('/_astro/Header.js')).toEqual([
+        '/_astro/Header.js',
+        '/_astro/react.js',
+        '/_astro/strings.js',
+      ]);
+      expect(await closureOf('/_astro/client.js')).toEqual(['/_astro/client.js', '/_astro/react.js']);
+    }
+    expect(reads.sort()).toEqual(['/_astro/Header.js', '/_astro/client.js', '/_astro/react.js', '/_astro/strings.js']);
+  });
+});
+
 describe('addChunkLists', () => {
   it('lists the chunks of component and renderer on every client:intent island, and only there', async () => {
     const html =
