@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import { realpathSync } from 'node:fs';
 import { loadEnv, searchForWorkspaceRoot } from 'vite';
-import intentHydration from './src/integrations/intent-hydration/index.ts';
+import intentHydration, { intentHydrationPages } from './src/integrations/intent-hydration/index.ts';
 import backgroundScripts from './src/integrations/background-scripts/index.ts';
 import pageStyles from './src/integrations/page-styles/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
@@ -13,6 +13,7 @@ import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
 import blockWhitespace from './src/integrations/block-whitespace/index.ts';
 import shortProperties from './src/integrations/short-properties/index.ts';
+import { builtPagesPass } from './src/integrations/built-pages.ts';
 import { LOCAL_BACKEND_URL } from './src/api/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
 
@@ -51,18 +52,27 @@ export default defineConfig({
     mdx(),
     // Short names for the CSS custom properties in what the build writes; the sources keep the readable ones.
     shortProperties(),
+    // The `client:intent` directive; what it needs of the built pages is the first step below.
     intentHydration(),
-    // Page scripts (the live lists' watchers) start by a dynamic import, so they never hold up the page's load.
-    backgroundScripts(),
-    // Inline only the style rules each page's markup uses; the whole stylesheet is a cached file for the islands.
-    pageStyles(),
-    // Without the line breaks MDX leaves between an article's blocks, which are never drawn.
-    blockWhitespace(),
-    // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
-    plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
     ...editor,
-    // Last: it hashes the inline scripts and styles as the other steps left them.
-    securityHeadersFile({ backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL, frameOrigin: SOCIAL_EMBED_ORIGIN }),
+    // One pass over the built pages: each is read once, goes through these steps in this order, and is written once.
+    builtPagesPass([
+      // Island chunk lists, the island runtime and repeated props moved to cached files.
+      intentHydrationPages(),
+      // Page scripts (the live lists' watchers) start by a dynamic import, so they never hold up the page's load.
+      backgroundScripts(),
+      // Inline only the style rules each page's markup uses; the whole stylesheet is a cached file for the islands.
+      pageStyles(),
+      // Without the line breaks MDX leaves between an article's blocks, which are never drawn.
+      blockWhitespace(),
+      // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
+      plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
+      // Last: it hashes the inline scripts and styles as the other steps left them.
+      securityHeadersFile({
+        backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL,
+        frameOrigin: SOCIAL_EMBED_ORIGIN,
+      }),
+    ]),
   ],
   vite: {
     environments: {

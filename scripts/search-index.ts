@@ -64,17 +64,21 @@ async function main() {
 
   // Written here from the index's files in memory, not by Pagefind's writeFiles: its backend could still be
   // writing when it answered, and closing it then left a file empty (an empty pagefind-entry.json under load).
-  rmSync(output, { recursive: true, force: true });
-  for (const file of searchedFiles) {
-    const path = join(output, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.content);
-  }
-  // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit.
+  // Each page's excerpt text as spelled: the same words at the same places, so Pagefind's marks still fit. Each
+  // file is written once, as it stays (thousands of news items' fragments).
   const spelledByUrl = new Map([...spelledFragments.values()].map((fragment) => [fragment.record.url, fragment.bytes]));
+  const spelledByPath = new Map<string, Uint8Array>();
   for (const [id, { record }] of searchedFragments) {
     const bytes = spelledByUrl.get(record.url);
-    if (bytes) writeFileSync(join(output, 'fragment', `${id}.pf_fragment`), bytes);
+    if (bytes) spelledByPath.set(`fragment/${id}.pf_fragment`, bytes);
+  }
+  rmSync(output, { recursive: true, force: true });
+  const folders = new Set<string>();
+  for (const file of searchedFiles) {
+    const path = join(output, file.path);
+    if (!folders.has(dirname(path))) mkdirSync(dirname(path), { recursive: true });
+    folders.add(dirname(path));
+    writeFileSync(path, spelledByPath.get(file.path) ?? file.content);
   }
 
   const data = searchData(

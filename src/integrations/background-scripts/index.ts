@@ -1,5 +1,4 @@
-import type { AstroIntegration } from 'astro';
-import { rewriteBuiltPages } from '../built-pages.ts';
+import type { PageStep } from '../built-pages.ts';
 import { startedByImport } from './started-by-import.ts';
 
 /**
@@ -8,11 +7,6 @@ import { startedByImport } from './started-by-import.ts';
  * that the page is loaded as soon as its HTML is, as it was when only islands loaded code. A watcher has
  * nothing to do before the page is shown, and nothing on a page waits for one.
  */
-export default function backgroundScripts(): AstroIntegration {
-  return {
-    name: 'background-scripts',
-    hooks: {
-      'astro:build:done': async ({ dir }) => rewriteBuiltPages(dir, startedByImport),
-    },
-  };
+export default function backgroundScripts(): PageStep {
+  return { name: 'background-scripts', page: startedByImport };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChunkLists, chunkClosure, staticImports } from './chunk-graph.ts';
+import { addChunkLists, chunkClosure, chunkClosures, staticImports } from './chunk-graph.ts';
 
 describe('staticImports', () => {
   it('finds the static imports and re-exports of minified build output', () => {
@@ -32,12 +32,31 @@ describe('chunkClosure', () => {
   });
 });
 
+describe('chunkClosures', () => {
+  it('reads each chunk once, whichever entries and however many pages ask', async () => {
+    const reads: string[] = [];
+    const closureOf = chunkClosures((url) => {
+      reads.push(url);
+      return read(url);
+    });
+    for (let page = 0; page < 3; page += 1) {
+      expect(await closureOf('/_astro/Header.js')).toEqual([
+        '/_astro/Header.js',
+        '/_astro/react.js',
+        '/_astro/strings.js',
+      ]);
+      expect(await closureOf('/_astro/client.js')).toEqual(['/_astro/client.js', '/_astro/react.js']);
+    }
+    expect(reads.sort()).toEqual(['/_astro/Header.js', '/_astro/client.js', '/_astro/react.js', '/_astro/strings.js']);
+  });
+});
+
 describe('addChunkLists', () => {
   it('lists the chunks of component and renderer on every client:intent island, and only there', async () => {
     const html =
       '<astro-island uid="1" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="intent" opts="{}">x</astro-island>' +
       '<astro-island uid="2" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="load" opts="{}">y</astro-island>';
-    const result = await addChunkLists(html, read);
+    const result = await addChunkLists(html, chunkClosures(read));
     expect(result).toContain(
       'client="intent" opts="{}" data-chunks="/_astro/Header.js /_astro/react.js /_astro/strings.js /_astro/client.js">x',
     );

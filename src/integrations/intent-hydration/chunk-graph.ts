@@ -25,8 +25,25 @@ export async function chunkClosure(entry: string, readChunk: (url: string) => Pr
   return [...seen];
 }
 
-/** Adds `data-chunks` to every `client:intent` island in a built page. */
-export async function addChunkLists(html: string, readChunk: (url: string) => Promise<string>): Promise<string> {
+/**
+ * `chunkClosure` for any entry, each worked out once and each chunk read once, for as long as the chunks stay as
+ * they are (after a build, while its pages are rewritten): thousands of pages name the same few entries.
+ */
+export function chunkClosures(readChunk: (url: string) => Promise<string>): (entry: string) => Promise<string[]> {
+  const sources = new Map<string, Promise<string>>();
+  const readOnce = (url: string) => {
+    if (!sources.has(url)) sources.set(url, readChunk(url));
+    return sources.get(url)!;
+  };
+  const closures = new Map<string, Promise<string[]>>();
+  return (entry) => {
+    if (!closures.has(entry)) closures.set(entry, chunkClosure(entry, readOnce));
+    return closures.get(entry)!;
+  };
+}
+
+/** Adds `data-chunks` to every `client:intent` island in a built page; `closureOf` is `chunkClosures`'s. */
+export async function addChunkLists(html: string, closureOf: (entry: string) => Promise<string[]>): Promise<string> {
   let result = html;
   for (const [tag] of html.matchAll(INTENT_ISLAND)) {
     if (tag.includes('data-chunks=')) continue;
@@ -34,7 +51,7 @@ export async function addChunkLists(html: string, readChunk: (url: string) => Pr
       .map((name) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1])
       .filter((url): url is string => Boolean(url));
     const chunks = new Set<string>();
-    for (const entry of entries) for (const url of await chunkClosure(entry, readChunk)) chunks.add(url);
+    for (const entry of entries) for (const url of await closureOf(entry)) chunks.add(url);
     result = result.replace(tag, tag.replace(/>$/, ` data-chunks="${[...chunks].join(' ')}">`));
   }
   return result;

@@ -2,18 +2,12 @@ import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { addChunkLists } from './chunk-graph.ts';
+import { addChunkLists, chunkClosures } from './chunk-graph.ts';
 import { withLazyRuntime } from './lazy-runtime.ts';
 import { findSharedProps, withSharedProps } from './shared-props.ts';
-import { buildAssets, builtPages, rewriteBuiltPages } from '../built-pages.ts';
+import { buildAssets, eachPage, type PageStep } from '../built-pages.ts';
 
-/**
- * Adds `client:intent` (see src/browser/hydration/directive.ts). After the build, every island that uses it gets the list of
- * chunks its first render needs, so the directive can fetch them all at once; and a page whose islands all wait
- * for intent loses its inline island runtime to a cached file fetched at the first intent (`./lazy-runtime.ts`),
- * and props that many pages repeat (the header's menu) move to cached files too (`./shared-props.ts`).
- */
+/** Adds `client:intent` (see src/browser/hydration/directive.ts); `intentHydrationPages` is its step after the build. */
 export default function intentHydration(): AstroIntegration {
   return {
     name: 'intent-hydration',
@@ -24,26 +18,35 @@ export default function intentHydration(): AstroIntegration {
           entrypoint: fileURLToPath(new URL('../../browser/hydration/directive.ts', import.meta.url)),
         });
       },
-      'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const readChunk = (url: string) => readFile(join(root, url), 'utf8');
-        const assets = buildAssets(dir);
-        const fileFor = (name: string, extension: string) => (content: string) => assets.add(name, extension, content);
-        const shared = findSharedProps(readEach(await builtPages(dir)));
-        await rewriteBuiltPages(dir, async (html) => {
-          const withChunks = await addChunkLists(html, readChunk);
-          return withLazyRuntime(
-            withSharedProps(withChunks, shared, fileFor('island-props', 'json')),
-            fileFor('island-runtime', 'js'),
-          );
-        });
-        await assets.write();
-      },
     },
   };
 }
 
-/** The pages one at a time, so that a build of thousands of news pages is never in memory at once. */
-function* readEach(files: string[]): Generator<string> {
-  for (const file of files) yield readFileSync(file, 'utf8');
+/**
+ * After the build, every island that uses `client:intent` gets the list of chunks its first render needs, so the
+ * directive can fetch them all at once; and a page whose islands all wait for intent loses its inline island
+ * runtime to a cached file fetched at the first intent (`./lazy-runtime.ts`), and props that many pages repeat
+ * (the header's menu) move to cached files too (`./shared-props.ts`), found over all pages before any is changed.
+ */
+export function intentHydrationPages(): PageStep {
+  let closureOf: (entry: string) => Promise<string[]>;
+  let shared: ReadonlySet<string>;
+  let assets: ReturnType<typeof buildAssets>;
+  const fileFor = (name: string, extension: string) => (content: string) => assets.add(name, extension, content);
+  return {
+    name: 'intent-hydration',
+    start: ({ dir, pages }) => {
+      const root = fileURLToPath(dir);
+      // The chunks never change while the pages are rewritten: each is read, and its imports followed, once.
+      closureOf = chunkClosures((url) => readFile(join(root, url), 'utf8'));
+      assets = buildAssets(dir);
+      shared = findSharedProps(eachPage(pages));
+    },
+    page: async (html) =>
+      withLazyRuntime(
+        withSharedProps(await addChunkLists(html, closureOf), shared, fileFor('island-props', 'json')),
+        fileFor('island-runtime', 'js'),
+      ),
+    finish: () => assets.write(),
+  };
 }

@@ -1,6 +1,5 @@
-import type { AstroIntegration } from 'astro';
 import { withUsedStyles } from './used-styles.ts';
-import { buildAssets, rewriteBuiltPages } from '../built-pages.ts';
+import { buildAssets, type PageStep } from '../built-pages.ts';
 import { DARK_CLASS, PRE_PAINT_ATTRIBUTES } from '../../browser/preferences.ts';
 import { COMPACT_CLASS } from '../../browser/compact-header.ts';
 import type { ScriptAdditions } from './used-rules.ts';
@@ -15,16 +14,15 @@ export const ADDED_BY_INLINE_SCRIPTS: ScriptAdditions = {
  * After the build, each page that qualifies keeps inline only the style rules its markup uses, and its whole
  * stylesheet is written once, as a cached file, for its islands (see `./used-styles.ts`).
  */
-export default function pageStyles(): AstroIntegration {
+export default function pageStyles(): PageStep {
+  let assets: ReturnType<typeof buildAssets>;
+  const stylesheetUrl = (css: string) => assets.add('page-styles', 'css', css);
   return {
     name: 'page-styles',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        const assets = buildAssets(dir);
-        const stylesheetUrl = (css: string) => assets.add('page-styles', 'css', css);
-        await rewriteBuiltPages(dir, (html) => withUsedStyles(html, stylesheetUrl, ADDED_BY_INLINE_SCRIPTS));
-        await assets.write();
-      },
+    start: ({ dir }) => {
+      assets = buildAssets(dir);
     },
+    page: (html) => withUsedStyles(html, stylesheetUrl, ADDED_BY_INLINE_SCRIPTS),
+    finish: () => assets.write(),
   };
 }

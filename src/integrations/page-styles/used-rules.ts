@@ -54,23 +54,37 @@ function outerPart(selector: string): string {
   return outer;
 }
 
+/** What a selector asks of the markup: every element, class and `[name=value]` it names outside pseudo-classes. */
+interface SelectorNeeds {
+  elements: string[];
+  classes: string[];
+  attributes: { name: string; value: string }[];
+}
+
+function needsOf(selector: string): SelectorNeeds {
+  const outer = outerPart(selector);
+  return {
+    elements: [...outer.replace(NOT_ELEMENT_NAMES, '').matchAll(ELEMENT_NAME)].map(([, name]) => name!.toLowerCase()),
+    classes: [...outer.matchAll(CLASS_NAME)].map(([, name]) => name!),
+    attributes: [...outer.matchAll(ATTRIBUTE_SELECTOR)].map(([, name, ...values]) => ({
+      name: name!,
+      value: values.find((candidate) => candidate !== undefined)!,
+    })),
+  };
+}
+
 /**
- * Whether `selector` can match in the page: every element, every class and every `[name=value]` it asks for is
+ * Whether a selector can match in the page: every element, every class and every `[name=value]` it asks for is
  * there.
  */
-function canMatch(selector: string, markup: Markup, added: ScriptAdditions): boolean {
-  const outer = outerPart(selector);
-  const elementsThere = [...outer.replace(NOT_ELEMENT_NAMES, '').matchAll(ELEMENT_NAME)].every(([, name]) =>
-    markup.elements.has(name!.toLowerCase()),
+function canMatch(needs: SelectorNeeds, markup: Markup, added: ScriptAdditions): boolean {
+  return (
+    needs.elements.every((name) => markup.elements.has(name)) &&
+    needs.classes.every((name) => markup.classes.has(name) || added.classes.includes(name)) &&
+    needs.attributes.every(
+      ({ name, value }) => markup.attributes.has(`${name}=${value}`) || added.attributes.includes(name),
+    )
   );
-  const classesThere = [...outer.matchAll(CLASS_NAME)].every(
-    ([, name]) => markup.classes.has(name!) || added.classes.includes(name!),
-  );
-  const attributesThere = [...outer.matchAll(ATTRIBUTE_SELECTOR)].every(([, name, ...values]) => {
-    const value = values.find((candidate) => candidate !== undefined)!;
-    return markup.attributes.has(`${name}=${value}`) || added.attributes.includes(name!);
-  });
-  return elementsThere && classesThere && attributesThere;
 }
 
 const isKeyframes = (node: postcss.Node | undefined): node is AtRule =>
@@ -94,6 +108,31 @@ function removeEmptyGroups(container: Container): void {
 }
 
 /**
+ * A stylesheet's selectors with what each needs, and its rules already cut for each combination of selectors that
+ * can match: thousands of pages share a few stylesheets, and the pages of one kind the same combination, so each
+ * sheet is parsed and cut once for each kind of page rather than once a page.
+ */
+interface Sheet {
+  selectors: Map<string, SelectorNeeds>;
+  cut: Map<string, string>;
+}
+const sheets = new Map<string, Sheet>();
+
+function sheetOf(css: string): Sheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    const selectors = new Map<string, SelectorNeeds>();
+    postcss.parse(css).walkRules((rule) => {
+      if (isKeyframes(rule.parent)) return;
+      for (const selector of rule.selectors) if (!selectors.has(selector)) selectors.set(selector, needsOf(selector));
+    });
+    sheet = { selectors, cut: new Map() };
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/**
  * The rules of `css` that can apply to a page with `markup`, and what the page's inline scripts `added` before
  * any island hydrates (dark mode, the compact header, the pressed theme button, the text size). A selector
  * stays unless it needs an element, a class, or an attribute value, that the page does not have (states stay);
@@ -102,10 +141,23 @@ function removeEmptyGroups(container: Container): void {
  * the whole stylesheet first.
  */
 export function usedRules(css: string, markup: Markup, added: ScriptAdditions): string {
+  const sheet = sheetOf(css);
+  const matching = new Set([...sheet.selectors].filter(([, needs]) => canMatch(needs, markup, added)).map(([s]) => s));
+  const key = [...sheet.selectors.keys()].map((selector) => (matching.has(selector) ? 1 : 0)).join('');
+  let cut = sheet.cut.get(key);
+  if (cut === undefined) {
+    cut = cutRules(css, matching);
+    sheet.cut.set(key, cut);
+  }
+  return cut;
+}
+
+/** `css` with only the `matching` selectors, the keyframes they name and no group left empty. */
+function cutRules(css: string, matching: ReadonlySet<string>): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (isKeyframes(rule.parent)) return;
-    const used = rule.selectors.filter((selector) => canMatch(selector, markup, added));
+    const used = rule.selectors.filter((selector) => matching.has(selector));
     if (used.length === 0) rule.remove();
     else if (used.length < rule.selectors.length) rule.selectors = used;
   });
@@ -119,14 +171,29 @@ export function usedRules(css: string, markup: Markup, added: ScriptAdditions): 
 
 const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
+/** `withoutUnusedProperties`'s answers by stylesheet, then by the names referenced outside it. */
+const withoutUnused = new Map<string, Map<string, string>>();
+
 /**
  * `css` without the custom properties nothing refers to: `var(--x)` in its own rules, in another property's
  * value, or in `alsoReferencedIn` (the page's markup, for `style` attributes). The palette declares every colour
  * of the site, and a page's rules use a part of it.
  */
 export function withoutUnusedProperties(css: string, alsoReferencedIn: string): string {
+  const outside = [...new Set([...alsoReferencedIn.matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!))].sort();
+  if (!withoutUnused.has(css)) withoutUnused.set(css, new Map());
+  const answers = withoutUnused.get(css)!;
+  const key = outside.join(' ');
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = withoutUnreferenced(css, outside);
+    answers.set(key, answer);
+  }
+  return answer;
+}
+
+function withoutUnreferenced(css: string, outside: string[]): string {
   const root = postcss.parse(css);
-  const outside = [...alsoReferencedIn.matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!);
   for (let removed = true; removed;) {
     removed = false;
     const referenced = new Set([

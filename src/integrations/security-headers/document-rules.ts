@@ -42,7 +42,9 @@ export function documentRules(pages: BuiltPage[], files: string[]): DocumentRule
   for (const page of pages) {
     const folder = folderOf(page.file);
     if (folder && !mixedFolders.has(folder) && page.file !== `${folder}/index.html`) {
-      grouped.set(folder, [...(grouped.get(folder) ?? []), page]);
+      const members = grouped.get(folder);
+      if (members) members.push(page);
+      else grouped.set(folder, [page]);
     } else {
       rules.push({
         pattern: routeOfFile(page.file),
