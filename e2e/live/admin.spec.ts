@@ -247,7 +247,7 @@ test.describe('publishing news', () => {
     const box = (await panel(page).boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
     const tabs = panel(page).getByRole('tab');
-    await expect(tabs).toHaveCount(4);
+    await expect(tabs).toHaveCount(5);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toBeFocused();
@@ -256,6 +256,12 @@ test.describe('publishing news', () => {
     expect(await wcagViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowRight');
     await expect(panel(page).getByRole('tab', { name: /^Kosz \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect(panel(page).getByRole('tab', { name: adminStrings.feedback.tab })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(await wcagViolations(page)).toEqual([]);
   });
 });
