@@ -3,6 +3,7 @@ import { formatFileSize } from '../../util/file-size.ts';
 import { safeHttpUrl } from '../../util/urls.ts';
 import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
+import { HistoryAndBinButtons } from './HistoryAndBinButtons.tsx';
 
 const t = adminStrings.files;
 
@@ -39,24 +40,13 @@ export function AssetRow({ asset, busy, onRemove, onHistory }: Props) {
         <p className="hint">{assetDetails(asset)}</p>
       </div>
       <div className="admin-files__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-label={adminStrings.history.buttonLabel(asset.name)}
-          onClick={onHistory}
-        >
-          {adminStrings.history.button}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          aria-label={t.removeLabel(asset.name)}
-          onClick={onRemove}
-        >
-          {strings.remove}
-        </button>
+        <HistoryAndBinButtons
+          name={asset.name}
+          busy={busy}
+          removeLabel={t.removeLabel}
+          onHistory={onHistory}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   );

@@ -1,7 +1,7 @@
 import type { NewsItem } from '../../domain/news/news-item.ts';
 import { excerpt } from '../../util/format.ts';
-import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
+import { HistoryAndBinButtons } from './HistoryAndBinButtons.tsx';
 import { rowPublication, type PublicationAction } from './news-row-state.ts';
 
 /** The list shows the first 200 characters of each item's content. */
@@ -58,24 +58,13 @@ export function NewsRow({ item, busy, onEdit, onRemove, onHistory, onPublication
         >
           {t.edit}
         </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={busy}
-          aria-label={adminStrings.history.buttonLabel(item.title)}
-          onClick={onHistory}
-        >
-          {adminStrings.history.button}
-        </button>
-        <button
-          type="button"
-          className="button button--danger"
-          disabled={busy}
-          aria-label={t.removeLabel(item.title)}
-          onClick={onRemove}
-        >
-          {strings.remove}
-        </button>
+        <HistoryAndBinButtons
+          name={item.title}
+          busy={busy}
+          removeLabel={t.removeLabel}
+          onHistory={onHistory}
+          onRemove={onRemove}
+        />
       </div>
     </li>
   );
