@@ -125,7 +125,8 @@ test('a file moved to the bin leaves the open downloads page; restored, it is ba
 test('an item scheduled for later appears on an open list at its time, above an item published before it', async ({
   page,
 }) => {
-  // The backend announces what became due every 10 s (DUE_WORK_INTERVAL_MS): the item is due 8 s from now.
+  // The backend announces what became due every 2 s in these tests (DUE_WORK_INTERVAL_MS, e2e/backend-process.ts):
+  // the item is due 8 s from now.
   test.setTimeout(60_000);
   const earlier = unique('Komunikat opublikowany od razu');
   const later = unique('Komunikat zaplanowany');

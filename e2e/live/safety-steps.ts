@@ -50,6 +50,14 @@ export function warsawIn(minutes: number): { date: string; time: string } {
   return warsawTyped(new Date(Date.now() + minutes * 60_000));
 }
 
+/**
+ * The Polish local time of the first whole minute at least `seconds` from now: the soonest time the panel's fields
+ * (to the minute) can schedule that is still ahead once the form is filled and sent.
+ */
+export function warsawSoonest(seconds: number): { date: string; time: string } {
+  return warsawTyped(new Date(Math.ceil((Date.now() + seconds * 1000) / 60_000) * 60_000));
+}
+
 /** The panel's tab whose label starts with `name` ('Aktualności', 'Pliki', 'Kosz'). */
 export function panelTab(page: Page, name: string): Locator {
   return panel(page).getByRole('tab', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
