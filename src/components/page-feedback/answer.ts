@@ -6,7 +6,8 @@
  */
 import { centre, telHref } from '../../domain/centre/centre.ts';
 import { feedbackWords, type FeedbackWords } from '../../i18n/feedback-words.ts';
-import { loadWholeStylesheet } from '../../browser/hydration/whole-stylesheet.ts';
+import { loadStylesheet } from '../../browser/stylesheet.ts';
+import formStylesheet from './page-feedback.scss?url';
 import { COMMENT_MAX_LENGTH, sendPageAnswer, type Language, type SendOutcome } from '../../api/resident-answers.ts';
 
 declare global {
@@ -18,8 +19,8 @@ declare global {
 const language: Language = document.documentElement.lang === 'uk' ? 'uk' : 'pl';
 const words: FeedbackWords = feedbackWords[language];
 const page = window.location.pathname.replace(/\/$/, '') || '/';
-/** The page's inline styles hold only what its HTML uses; the form, the alerts and the thanks need the rest. */
-const styled = loadWholeStylesheet();
+/** The page's inline styles hold only what its HTML uses; the form, the alerts and the thanks need their own. */
+const styled = loadStylesheet(formStylesheet);
 
 const failure: Record<Exclude<SendOutcome, 'sent'>, string> = {
   busy: words.busy,
