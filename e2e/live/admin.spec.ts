@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests, hydrated, useTheme, wcagViolations } from '../support.ts';
-import { ADMIN, createNonAdmin, serviceClient, unique } from './backend.ts';
+import { ADMIN, createAdministrator, createNonAdmin, serviceClient, unique } from './backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
@@ -69,8 +69,9 @@ test.describe('signing in', () => {
   });
 
   test('signing out returns the shield to the login modal', async ({ page }) => {
+    // An account of its own: signing out ends every session of the account, the other tests' included.
     await page.goto('/');
-    await signIn(page, ADMIN);
+    await signIn(page, await createAdministrator('wylogowanie'));
     await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
     await expect(loginDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -27,6 +27,23 @@ export async function createNonAdmin(): Promise<{ email: string; password: strin
   return { email, password };
 }
 
+/**
+ * A new administrator: a confirmed account on the allowlist, as `npm run admin:create` makes one. For a test that
+ * signs out (a sign-out ends every session of the account, also a parallel test's) or changes the account.
+ */
+export async function createAdministrator(
+  label = 'administrator',
+): Promise<{ id: string; email: string; password: string }> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'konto-administratora-2026';
+  const service = serviceClient();
+  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error) throw error;
+  const allowed = await service.from('admins').insert({ user_id: data.user.id });
+  if (allowed.error) throw allowed.error;
+  return { id: data.user.id, email, password };
+}
+
 /** A unique marker for titles, so parallel tests never see each other's data. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

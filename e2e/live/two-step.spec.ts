@@ -3,25 +3,13 @@ import { createClient } from '@supabase/supabase-js';
 import { hotp, base32Decode, timeStep, TOTP_PERIOD_SECONDS } from '../../backend/auth/totp.ts';
 import { twoStepStrings } from '../../src/i18n/two-step-strings.ts';
 import { wcagViolations } from '../support.ts';
-import { ANON_KEY, BACKEND_URL, serviceClient } from './backend.ts';
+import { ANON_KEY, BACKEND_URL, createAdministrator } from './backend.ts';
 import { openLoginDialog, panel, signIn } from './admin-steps.ts';
 
 // The two-step sign-in in the panel, with codes computed here as an authenticator app computes them. Each test
 // enrols its own administrators (never the demo account, whose sign-in stays as it is).
 
 const t = twoStepStrings;
-
-/** A new administrator: a confirmed account on the allowlist, as `npm run admin:create` makes one. */
-async function createAdministrator(): Promise<{ id: string; email: string; password: string }> {
-  const email = `dwuetapowa-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'dwa-kroki-logowania-2026';
-  const service = serviceClient();
-  const { data, error } = await service.auth.admin.createUser({ email, password, email_confirm: true });
-  if (error) throw error;
-  const allowed = await service.from('admins').insert({ user_id: data.user.id });
-  if (allowed.error) throw allowed.error;
-  return { id: data.user.id, email, password };
-}
 
 /**
  * The codes of one secret as an app shows them, each of a later time step than the last one used (the server
@@ -71,7 +59,7 @@ test.describe('two-step sign-in', () => {
   test('set up in the panel with the QR code or the key, then every sign-in asks for the code; a wrong code is refused', async ({
     page,
   }) => {
-    const admin = await createAdministrator();
+    const admin = await createAdministrator('dwuetapowa');
     await page.goto('/kontakt');
     await signIn(page, admin);
     const section = panel(page).locator('details.two-step-section');
@@ -128,7 +116,7 @@ test.describe('two-step sign-in', () => {
   });
 
   test('the code step works with the keyboard alone', async ({ page }) => {
-    const admin = await createAdministrator();
+    const admin = await createAdministrator('dwuetapowa');
     // The factor is enrolled as another device of the same administrator would: through supabase-js.
     const client = createClient(BACKEND_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
     await client.auth.signInWithPassword(admin);
