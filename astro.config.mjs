@@ -39,6 +39,10 @@ const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC
 export default defineConfig({
   site,
   trailingSlash: 'never',
+  // Astro's and Vite's caches in the project itself, not in node_modules: the build tests and the benchmarks build
+  // copies of the project that share node_modules by a link, and with the caches there one copy's build read
+  // another's content collection (scripts/lib/project-copy.ts).
+  cacheDir: './.cache/astro',
   build: {
     format: 'file',
     // The site's CSS is small: inline in every page, nothing blocks rendering but the HTML itself.
@@ -75,6 +79,7 @@ export default defineConfig({
     ]),
   ],
   vite: {
+    cacheDir: './.cache/vite',
     environments: {
       client: {
         build: {

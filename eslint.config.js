@@ -56,6 +56,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       '.astro/**',
+      '.cache/**',
       '.data/**',
       'node_modules/**',
       'content/**',
