@@ -8,10 +8,20 @@ const WAIT_MS = 3000;
  */
 export function focusRowWhenShown(id: string, fallback: () => HTMLElement | null, button = 'button'): void {
   const until = performance.now() + WAIT_MS;
+  const lost = () => !document.activeElement || document.activeElement === document.body;
+  // The list's read after the write can draw the row again, and focus on the old one falls to the page: until the
+  // time is up, focus follows the row, unless the visitor has moved it on meanwhile.
+  const watch = () => {
+    if (performance.now() >= until) return;
+    if (lost()) look();
+    else requestAnimationFrame(watch);
+  };
   const look = () => {
     const target = document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(id)}"] ${button}:not([disabled])`);
-    if (target) target.focus();
-    else if (performance.now() < until) requestAnimationFrame(look);
+    if (target) {
+      target.focus();
+      requestAnimationFrame(watch);
+    } else if (performance.now() < until) requestAnimationFrame(look);
     else fallback()?.focus();
   };
   requestAnimationFrame(look);
