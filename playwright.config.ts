@@ -39,7 +39,9 @@ export default defineConfig({
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Off: recording a trace of every test (kept or not) took about 40 % of the browsers' processor time
+    // (docs/testing.md). To see a failure step by step, run that file again with `--trace retain-on-failure`.
+    trace: 'off',
   },
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
@@ -71,8 +73,10 @@ export default defineConfig({
     // Alone: the database's setting that makes the second step mandatory holds for every administrator.
     { name: 'two-step-required', testMatch: 'live/two-step-required.spec.ts', dependencies: ['admin'] },
     { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['two-step-required'] },
-    // Alongside the others: the editor's development server works on a copy of the project and no database.
-    { name: 'editor', testMatch: 'editor.spec.ts' },
+    // The editor's development server works on a copy of the project and no database, so it may run beside any
+    // project; it runs beside the last ones because Playwright starts the next phase only when every project of
+    // the one before has ended, and on its own from the start it held the read-only tests back while it ran.
+    { name: 'editor', testMatch: 'editor.spec.ts', dependencies: ['two-step-required'] },
   ],
   webServer: [
     {
