@@ -302,6 +302,10 @@ test.describe('with a stored session, the first press on the shield opens the pa
   test("while the session is being checked, the dialog says 'Sprawdzanie sesji…'", async ({ page }) => {
     await page.goto('/');
     await signIn(page, ADMIN);
+    // Held from before the token is made to expire: the signed-in page still open reads the session from storage
+    // on its own clock, and once refreshed it there and stored a valid token again, so the reloaded page had no
+    // session to check (a CI run of 28 November found the panel open instead of this message).
+    const release = await holdRequests(page, '**/auth/v1/token*');
     // An expired access token makes supabase-js refresh the session before it knows who is signed in.
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))!;
@@ -309,7 +313,6 @@ test.describe('with a stored session, the first press on the shield opens the pa
       session.expires_at = Math.floor(Date.now() / 1000) - 60;
       localStorage.setItem(key, JSON.stringify(session));
     });
-    const release = await holdRequests(page, '**/auth/v1/token*');
     await page.reload();
     await shield(page).click();
     const checking = page.getByRole('dialog', { name: adminStrings.checkingSession });
