@@ -174,7 +174,7 @@ test.describe('Ukrainian versions', () => {
   });
 
   test('search indexes them, in the one index for both languages', async ({ request }) => {
-    const data = await (await request.get('/pagefind/search-data.json')).json();
+    const data = await (await request.get('/search/search-data.json')).json();
     for (const ukrainian of ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina'])
       expect(data.pages[ukrainian]).toEqual({ kind: 'page' });
   });

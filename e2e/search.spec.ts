@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { centre } from '../src/domain/centre/centre.ts';
 import {
@@ -15,7 +14,6 @@ import {
 } from '../scripts/lib/search-quality.ts';
 import { hydrated, useTheme, wcagViolations } from './support.ts';
 
-const dist = join(import.meta.dirname, '..', 'dist');
 const headerBox = (page: Page) => page.getByRole('combobox', { name: 'Szukaj w serwisie' });
 const options = (page: Page) => page.getByRole('listbox', { name: 'Wyniki wyszukiwania' }).getByRole('option');
 /** The pages the header box lists (not the hints, the way on, or the link to all results). */
@@ -120,13 +118,11 @@ test.describe('site search', () => {
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/zasilek-staly');
     await hydrated(page);
-    expect(fetched.filter((path) => path.startsWith('/pagefind/') || /\/engine\.[^/]+\.js$/.test(path))).toEqual([]);
+    expect(fetched.filter((path) => path.startsWith('/search/') || /\/engine\.[^/]+\.js$/.test(path))).toEqual([]);
     await headerBox(page).focus();
     await expect
-      .poll(() => fetched.filter((path) => path.startsWith('/pagefind/')))
-      .toEqual(
-        expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/search-data.json', '/pagefind/search-words.txt']),
-      );
+      .poll(() => fetched.filter((path) => path.startsWith('/search/')).sort())
+      .toEqual(['/search/search-data.json', '/search/search-words.txt']);
   });
 });
 
@@ -256,7 +252,7 @@ test('more results come ten at a time, and focus moves to the first one added', 
 });
 
 test('the results page lists what the query layer finds over the built index, in its order', async ({ page }) => {
-  const sources = await searchSources(dist, new URL('/pagefind/', test.info().project.use.baseURL).href);
+  const sources = await searchSources(new URL('/search/', test.info().project.use.baseURL).href);
   await page.goto('/szukaj');
   await hydrated(page);
   for (const { query } of readQuerySet(PROJECT_QUERY_SET).slice(0, 5)) {
@@ -271,7 +267,7 @@ for (const [name, path, least] of [
   test(`${name}: the right page in the first three for 90 %, first for 90 %, nothing for at most 2 %`, async () => {
     // The query layer the results page runs, over the built index as served, without typing and drawing each query
     // (that the page lists what the layer finds is checked above, query by query).
-    const sources = await searchSources(dist, new URL('/pagefind/', test.info().project.use.baseURL).href);
+    const sources = await searchSources(new URL('/search/', test.info().project.use.baseURL).href);
     const rates = ratesOf(await runQuerySet(searchWith(sources), readQuerySet(path)));
     expect(rates.count).toBeGreaterThanOrEqual(least);
     expect(shortfalls(rates), describeMisses(rates.misses).join('\n')).toEqual([]);

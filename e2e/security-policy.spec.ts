@@ -48,7 +48,7 @@ test('every kind of response carries the security headers, and documents the pol
   for (const response of others) expect(response.headers()['content-security-policy'], response.url()).toBeUndefined();
 
   const policy = documents[0]!.headers()['content-security-policy']!;
-  expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ 'wasm-unsafe-eval'; /);
+  expect(policy).toMatch(/^default-src 'self'; script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+; /);
   expect(policy).not.toContain('unsafe-inline');
   expect(policy).toContain("connect-src 'self' http://127.0.0.1:54321 ws://127.0.0.1:54321");
   expect(policy).toContain('frame-src https://www.facebook.com;');

@@ -1,7 +1,7 @@
 /**
  * How the site grows with its archive: for each size, a throwaway local backend is filled with that many news
  * items and registered files (through the REST API, in batches, as an administrator's years of work would), the
- * site is built against it (Astro and Pagefind), and the benchmark prints the build's time and peak memory, the
+ * site is built against it (Astro and the search index), and the benchmark prints the build's time and peak memory, the
  * size of each kind of list page and of the feed, and what a phone loads on /aktualnosci with JavaScript: the
  * site's bytes and, apart, the backend's.
  *   npm run bench:scale [-- --news 5000 --files 1000]

@@ -52,7 +52,7 @@ export function budgetFor(route: string): Budget | null {
   if (route in PAGE_BUDGETS_KB) return { kb: PAGE_BUDGETS_KB[route]!, countsHeaders: false, filesAllowed: true };
   if (route === '/aktualnosci/artykul') return null; // the page of an item newer than the build loads it at once
   if (isArticlePage(route)) return { kb: ARTICLE_PAGE_BUDGET_KB, countsHeaders: false, filesAllowed: true };
-  // The search pages (Polish and Ukrainian) load Pagefind at once; they are measured, not budgeted.
+  // The search pages (Polish and Ukrainian) load the search at once; they are measured, not budgeted.
   if (route === '/szukaj' || route === '/uk/szukaj') return null;
   return { kb: CONTENT_PAGE_BUDGET_KB, htmlKb: CONTENT_PAGE_HTML_BUDGET_KB, countsHeaders: true, filesAllowed: false };
 }

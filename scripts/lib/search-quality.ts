@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
-import { runSearch, type SearchIndex, type SearchSources } from '../../src/domain/search/engine.ts';
-import { PAGEFIND_OPTIONS, SEARCH_FILES, type SearchData } from '../../src/domain/search/data.ts';
+import { runSearch, type SearchSources } from '../../src/domain/search/engine.ts';
+import { SEARCH_FILES, type SearchData } from '../../src/domain/search/data.ts';
+import { createSiteIndex } from '../../src/domain/search/site-index.ts';
 import { createVocabulary } from '../../src/domain/search/vocabulary.ts';
 
 /** The pages a query finds, best first. */
@@ -118,17 +118,22 @@ export async function runQuerySet(searchFor: SearchFor, cases: QueryCase[]): Pro
 }
 
 /**
- * The query layer's sources from a built site: its Pagefind module from `dist`, fetching the index over HTTP
- * from `pagefindUrl` (the site's /pagefind/) as a browser does, and the query layer's data beside it.
+ * The query layer's sources from a built site, fetching the index over HTTP from `indexUrl` (the site's /search/)
+ * as a browser does.
  */
-export async function searchSources(dist: string, pagefindUrl: string): Promise<SearchSources> {
-  const pagefind = (await import(pathToFileURL(join(dist, 'pagefind', 'pagefind.js')).href)) as SearchIndex & {
-    options(options: object): Promise<void>;
+export async function searchSources(indexUrl: string): Promise<SearchSources> {
+  const read = async (path: string) => {
+    const response = await fetch(new URL(path, indexUrl));
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return response;
   };
-  await pagefind.options({ basePath: pagefindUrl, ...PAGEFIND_OPTIONS });
-  const data = (await (await fetch(new URL(SEARCH_FILES.data, pagefindUrl))).json()) as SearchData;
-  const words = await (await fetch(new URL(SEARCH_FILES.words, pagefindUrl))).text();
-  return { index: pagefind, data, vocabulary: createVocabulary(words.split('\n')) };
+  const data = (await (await read(SEARCH_FILES.data)).json()) as SearchData;
+  const words = await (await read(SEARCH_FILES.words)).text();
+  return {
+    index: createSiteIndex(data, async (path) => (await read(path)).json()),
+    data,
+    vocabulary: createVocabulary(words.split('\n')),
+  };
 }
 
 /** The pages of the results page's first screen for a query, from the query layer itself. */

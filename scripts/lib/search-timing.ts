@@ -13,7 +13,7 @@ export interface SearchTiming {
   /** Transferred (compressed) body bytes of every request from the first touch of the box to the first result. */
   bytes: number;
   requests: number;
-  /** Bytes by what was fetched: scripts, the WebAssembly, the index, the records shown, the search data. */
+  /** Bytes by what was fetched: scripts, the parts of the index, the records shown, the search data, other. */
   byKind: Record<string, number>;
 }
 
@@ -30,11 +30,11 @@ export async function throttle(context: BrowserContext, page: Page): Promise<voi
 }
 
 function kindOf(path: string): string {
-  if (path.endsWith('.pf_index')) return 'index';
-  if (path.endsWith('.pf_fragment')) return 'records';
-  if (path.includes('wasm.')) return 'wasm';
+  if (path.startsWith('/search/words/')) return 'index';
+  if (path.startsWith('/search/records/')) return 'records';
+  if (path.startsWith('/search/')) return 'data';
   if (path.endsWith('.js')) return 'js';
-  return 'data';
+  return 'other';
 }
 
 /**

@@ -28,7 +28,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
-  '.wasm': 'application/wasm',
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;

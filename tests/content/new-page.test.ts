@@ -58,10 +58,10 @@ describe('a page added as one file', () => {
     );
     expect(dist('sitemap.xml')).toContain('/pomoc-sasiedzka</loc>');
 
-    // Search indexes the <article data-pagefind-body> of every page, the new one among them.
-    expect(page).toContain('<article data-pagefind-body>');
+    // Search indexes the <article data-search-body> of every page, the new one among them.
+    expect(page).toContain('<article data-search-body>');
     const searchable = readdirSync(join(project, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.html') && dist(file).includes('data-pagefind-body'),
+      (file) => file.endsWith('.html') && dist(file).includes('data-search-body'),
     );
     expect(searchable).toContain('pomoc-sasiedzka.html');
     // The navigation checks of the browser tests, on the copy's own tree, in a real browser.
@@ -87,7 +87,7 @@ describe('a page added as one file', () => {
 
     const index = await run(process.execPath, [join(root, 'scripts', 'search-index.ts')]);
     expect(index.code, index.output).toBe(0);
-    const indexed: Record<string, { kind: string }> = JSON.parse(dist(join('pagefind', 'search-data.json'))).pages;
+    const indexed: Record<string, { kind: string }> = JSON.parse(dist(join('search', 'search-data.json'))).pages;
     expect(Object.keys(indexed).filter((url) => indexed[url]!.kind !== 'news').length).toBe(searchable.length);
     expect(indexed['/pomoc-sasiedzka']).toEqual({ kind: 'page' });
   }, 180_000);

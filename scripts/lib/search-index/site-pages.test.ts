@@ -16,12 +16,12 @@ describe('routeOfFile', () => {
 });
 
 describe('sitePage: what search makes of a built page', () => {
-  it('indexes an information page as built, and a listed retelling as a summary', () => {
-    const html = `<html lang="pl">${head()}<body><header>Menu</header><article data-pagefind-body><h1>Zasiłek</h1></article></body></html>`;
+  it('indexes an information page’s article, and a listed retelling as a summary', () => {
+    const html = `<html lang="pl">${head()}<body><header>Menu</header><article data-search-body><h1>Zasiłek</h1></article></body></html>`;
     expect(sitePage('/zasilek-staly', html, new Set())).toEqual({
       url: '/zasilek-staly',
       kind: 'page',
-      html,
+      article: '<h1>Zasiłek</h1>',
       description: 'Opis "strony" & więcej',
     });
     expect(sitePage('/tekst-latwy-do-czytania', html, new Set(['/tekst-latwy-do-czytania']))?.kind).toBe('summary');
@@ -33,9 +33,7 @@ describe('sitePage: what search makes of a built page', () => {
       <section><h2>Inne aktualności</h2><h3>Inny tytuł</h3></section></astro-island></body></html>`;
     const page = sitePage('/aktualnosci/1', html, new Set());
     expect(page).toMatchObject({ url: '/aktualnosci/1', kind: 'news', date: '2026-11-20T08:15:00+00:00' });
-    expect(page!.html).toBe(
-      '<html lang="pl"><body><article data-pagefind-body><h1>Nabór</h1><p>Treść</p></article></body></html>',
-    );
+    expect(page!.article).toBe('<h1>Nabór</h1><p>Treść</p>');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The built pages search indexes, read from dist/: every information page (its `<article data-pagefind-body>`)
+ * The built pages search indexes, read from dist/: every information page (its `<article data-search-body>`)
  * and every news item's own page (its `<article>`, without the list of other news beside it). Pure apart from
  * `readSitePages`, which reads the files.
  */
@@ -11,8 +11,8 @@ export interface SitePage {
   /** The address the page is served at, e.g. "/zasilek-staly". */
   url: string;
   kind: PageKind;
-  /** What Pagefind indexes: the page as built, or for news a document of the article alone. */
-  html: string;
+  /** The HTML inside the article search indexes. */
+  article: string;
   description: string;
   /** A news item's publication time (ISO 8601, from its page's article:published_time). */
   date?: string;
@@ -47,16 +47,15 @@ export function metaContent(html: string, key: string): string | undefined {
  */
 export function sitePage(url: string, html: string, summaries: Set<string>): SitePage | null {
   const description = metaContent(html, 'description') ?? '';
-  if (/<article\b[^>]*\bdata-pagefind-body\b/.test(html)) {
-    return { url, kind: summaries.has(url) ? 'summary' : 'page', html, description };
-  }
+  const body = /<article\b[^>]*\bdata-search-body\b[^>]*>([^]*?)<\/article>/.exec(html)?.[1];
+  if (body !== undefined) return { url, kind: summaries.has(url) ? 'summary' : 'page', article: body, description };
   const published = metaContent(html, 'article:published_time');
   const article = /<article\b[^>]*>([^]*?)<\/article>/.exec(html)?.[1];
   if (published && article) {
     return {
       url,
       kind: 'news',
-      html: `<html lang="pl"><body><article data-pagefind-body>${article}</article></body></html>`,
+      article,
       description,
       date: published,
     };

@@ -1,6 +1,8 @@
 /**
- * What the build writes next to the Pagefind index (`/pagefind/search-data.json`, `/pagefind/search-words.txt`)
- * and the search loads with it. The build side is scripts/search-index.ts.
+ * The site's own search index, as the build writes it under `/search/` (scripts/search-index.ts) and the browser
+ * reads it (site-index.ts): `search-data.json` (the records, the pages, the hints), `search-words.txt` (the
+ * pages' words as spelled, for typing mistakes), the dictionary in parts by first letters, and one file per record
+ * with what is shown of it.
  */
 
 /** An information page; a page that retells others in simpler form (easy-to-read text, sign language); news. */
@@ -40,45 +42,64 @@ export interface FirstAnswer {
 
 export interface SearchData {
   /**
-   * Every record of the index by its id (Pagefind's result id): the page it belongs to, and whether it holds only
-   * the page's everyday names from content/search.yaml (indexed apart from the page, so the page's HTML is unchanged).
+   * Every record of the index by its id: the page it belongs to, how many words it has (for weighing a word against
+   * the record's length), and whether it holds only the page's everyday names from content/search.yaml (indexed
+   * apart from the page, so the page's HTML is unchanged).
    */
-  records: Record<string, { url: string; terms?: true }>;
+  records: Record<string, IndexedRecord>;
+  /** The parts of the dictionary the build wrote (`dictionaryPart`): those whose letters begin some word. */
+  parts: string[];
   /** Every indexed page by its address. */
   pages: Record<string, IndexedPage>;
   elsewhere: ElsewhereHint[];
   first: FirstAnswer[];
 }
 
-/**
- * The record that holds a page's everyday names: its own address (Pagefind keeps one record per address) is the
- * page's with a fragment, and its metadata says what it is and carries the page's title and description, to show
- * when only the names matched. None of that metadata may count as a match (`PAGEFIND_OPTIONS`).
- */
-export const TERMS_RECORD = {
-  hash: '#hasla',
-  marker: { key: 'record', value: 'terms' },
-  title: 'pageTitle',
-  description: 'pageDescription',
-} as const;
+export interface IndexedRecord {
+  url: string;
+  /** The number of words in the record. */
+  length: number;
+  terms?: true;
+}
 
 /**
- * What the query layer asks of Pagefind: excerpts of 24 words; matches in the names record's metadata count nothing;
- * no web worker. The worker costs one more round trip and script before the first result, and a message each way for
- * every word searched and every result shown: on slow 4G the first result came 0.6 s later in the header box and
- * 2 s later on the results page (`npm run bench:search`), while the searches themselves take milliseconds.
+ * What the box and the results page show of one record (`records/<id>.json`), fetched only for the records shown:
+ * the page's title and its text as the page spells it (for the excerpt); for a record of everyday names, the
+ * names as its text and the page's description, shown instead of them.
  */
-export const PAGEFIND_OPTIONS = {
-  excerptLength: 24,
-  noWorker: true,
-  ranking: { metaWeights: { [TERMS_RECORD.marker.key]: 0, [TERMS_RECORD.title]: 0, [TERMS_RECORD.description]: 0 } },
-};
+export interface RecordText {
+  title: string;
+  text: string;
+  description?: string;
+}
 
-/** Where the build puts the files, under the site's root. */
+/**
+ * One part of the dictionary (`words/<part>.json`): every word of the pages that begins with the part's letters,
+ * folded (text.ts), each with the records that have it and how strongly, as pairs in one list: record id, then the
+ * word's weight in that record (each time it occurs, 1 in the text and more in a heading: `HEADING_WEIGHTS`),
+ * negative when the word is in the page's title.
+ */
+export type DictionaryPart = Record<string, number[]>;
+
+/** How much a word counts in each heading, against 1 in the text: a page is about what its headings say. */
+export const HEADING_WEIGHTS: Record<string, number> = { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 };
+
+/**
+ * How many first letters of a folded word name its part of the dictionary: a word typed is looked up in one part,
+ * and the box loads only that one. Two letters make parts of a few kilobytes; a single letter is looked up as a word.
+ */
+export const PART_LETTERS = 2;
+
+/** The part of the dictionary that holds a folded word. */
+export function dictionaryPart(folded: string): string {
+  return [...folded].slice(0, PART_LETTERS).join('');
+}
+
+/** Where the build puts the files, under the site's root; a part's file is named by its letters' code points. */
 export const SEARCH_FILES = {
-  directory: 'pagefind',
+  directory: 'search',
   data: 'search-data.json',
   words: 'search-words.txt',
-  /** Pagefind's WebAssembly for the one (Polish) index. */
-  wasm: 'wasm.pl.pagefind',
+  part: (part: string) => `words/${[...part].map((letter) => letter.codePointAt(0)!.toString(16)).join('-')}.json`,
+  record: (id: string) => `records/${id}.json`,
 } as const;

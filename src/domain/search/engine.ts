@@ -1,26 +1,21 @@
 /**
- * Site search: a query layer in front of the Pagefind index built from the pages (docs/architecture.md, Search).
+ * Site search: a query layer over the site's own index of the pages (site-index.ts; docs/architecture.md, Search).
  *
  * Each word of the query that carries meaning is searched on its own, with its corrections and its word family
  * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts), after the
  * page that best answers the query's kind of question, if the editors named one and it was found (first.ts). The
  * header box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
-import {
-  PAGEFIND_OPTIONS,
-  SEARCH_FILES,
-  TERMS_RECORD,
-  type ElsewhereHint,
-  type PageKind,
-  type SearchData,
-} from './data.ts';
+import { SEARCH_FILES, type ElsewhereHint, type PageKind, type SearchData } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
 import { firstFor, putFirst } from './first.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
-import { inLanguageFirst, rankPages, type Found, type WordResults } from './rank.ts';
+import { inLanguageFirst, rankPages, type WordResults } from './rank.ts';
 import type { Lang } from '../../util/current-route.ts';
 import { createVocabulary, type Vocabulary } from './vocabulary.ts';
 import { words } from './text.ts';
+import type { Excerpt } from './excerpt.ts';
+import { createSiteIndex, type IndexResult, type SearchIndex } from './site-index.ts';
 
 export interface SearchHit {
   url: string;
@@ -29,7 +24,7 @@ export interface SearchHit {
   /** A news item's publication time (ISO 8601, from its page's article:published_time). */
   date?: string;
   /** Excerpt split into plain-text parts; `marked` parts matched the query. */
-  excerpt: { text: string; marked: boolean }[];
+  excerpt: Excerpt;
 }
 
 export interface SearchOutcome {
@@ -41,14 +36,6 @@ export interface SearchOutcome {
   elsewhere: ElsewhereHint[];
   /** When nothing was found: the query with its unknown words spelled as on the pages, if that finds something. */
   suggestion?: string;
-}
-
-/** A record Pagefind found: id, score, and its text and metadata, fetched on demand. */
-type IndexResult = Found & { data(): Promise<{ excerpt: string; meta: Record<string, string | undefined> }> };
-
-/** What the query layer needs of Pagefind's search API. */
-export interface SearchIndex {
-  search(term: string): Promise<{ results: IndexResult[] } | null>;
 }
 
 export interface SearchSources {
@@ -76,18 +63,16 @@ export async function runSearch(
   }
   const hits = await Promise.all(
     ranked.slice(0, limit).map(async (page): Promise<SearchHit> => {
-      const data = await byId.get(page.excerptFrom)!.data();
+      const shown = await byId.get(page.excerptFrom)!.data();
       const date = sources.data.pages[page.url]?.date;
       // A page found only by its everyday names shows its description rather than the list of names.
       const names = sources.data.records[page.excerptFrom]?.terms === true;
       return {
         url: page.url,
-        title: (names ? data.meta[TERMS_RECORD.title] : data.meta.title) ?? page.url,
+        title: shown.title,
         kind: page.kind,
         ...(date ? { date } : {}),
-        excerpt: names
-          ? [{ text: data.meta[TERMS_RECORD.description] ?? '', marked: false }]
-          : parseExcerpt(data.excerpt),
+        excerpt: names ? [{ text: shown.description ?? '', marked: false }] : shown.excerpt,
       };
     }),
   );
@@ -100,7 +85,7 @@ async function rank(sources: SearchSources, plan: PlannedWord[]) {
   const ask = (text: string) => {
     let answer = answers.get(text);
     if (!answer) {
-      answer = sources.index.search(text).then((response) => response?.results ?? []);
+      answer = sources.index.search(text);
       answers.set(text, answer);
     }
     return answer;
@@ -142,72 +127,34 @@ async function suggestionFor(
   return ranked.length > 0 ? { suggestion } : {};
 }
 
-/** Turns Pagefind's excerpt (escaped text with <mark> tags) into plain parts, so nothing is rendered as HTML. */
-export function parseExcerpt(html: string): SearchHit['excerpt'] {
-  const decode = (s: string) =>
-    s
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#0?39;/g, "'")
-      .replace(/&amp;/g, '&');
-  return html
-    .split(/(<mark>.*?<\/mark>)/g)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('<mark>')
-        ? { text: decode(part.slice(6, -7)), marked: true }
-        : { text: decode(part.replace(/<[^>]*>/g, '')), marked: false },
-    );
-}
-
-interface PagefindModule extends SearchIndex {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-}
-
 let sources: Promise<SearchSources> | undefined;
 
-/** Pagefind, the records' data and the vocabulary, fetched together once, when the visitor starts searching. */
+/** Reads a file of the index. Rebuilt with the site: asked again each visit, so an old copy never meets a new index. */
+async function readFresh(path: string): Promise<Response> {
+  const response = await fetch(`/${SEARCH_FILES.directory}/${path}`, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return response;
+}
+
+/**
+ * The records' data and the vocabulary, fetched together once, when the visitor starts searching; the parts of the
+ * dictionary and the records shown follow as the words typed need them.
+ */
 function loadSources(): Promise<SearchSources> {
-  const base = `/${SEARCH_FILES.directory}/`;
-  // Rebuilt with the site: asked again each visit, so an old copy never meets a new index.
-  const fresh = (file: string) =>
-    fetch(base + file, { cache: 'no-cache' }).then((response) => {
-      if (!response.ok) throw new Error(`${file}: ${response.status}`);
-      return response;
-    });
-  if (!sources) preload(base + SEARCH_FILES.wasm);
   sources ??= Promise.all([
-    (async () => {
-      const module = (await import(/* @vite-ignore */ `${base}pagefind.js`)) as PagefindModule;
-      await module.options(PAGEFIND_OPTIONS);
-      await module.init();
-      return module;
-    })(),
-    fresh(SEARCH_FILES.data).then((response) => response.json() as Promise<SearchData>),
-    fresh(SEARCH_FILES.words).then((response) => response.text()),
+    readFresh(SEARCH_FILES.data).then((response) => response.json() as Promise<SearchData>),
+    readFresh(SEARCH_FILES.words).then((response) => response.text()),
   ])
-    .then(([index, data, list]) => ({ index, data, vocabulary: createVocabulary(list.split('\n').filter(Boolean)) }))
+    .then(([data, list]) => ({
+      index: createSiteIndex(data, async (path) => (await readFresh(path)).json()),
+      data,
+      vocabulary: createVocabulary(list.split('\n').filter(Boolean)),
+    }))
     .catch((error: unknown) => {
       sources = undefined;
       throw error;
     });
   return sources;
-}
-
-/**
- * Pagefind asks for its WebAssembly only once its entry file has come. Preloaded now, it arrives alongside Pagefind's
- * script instead of after it, and Pagefind's own request (a same-origin fetch from this page) takes the preloaded copy.
- */
-function preload(href: string): void {
-  const link = Object.assign(document.createElement('link'), {
-    rel: 'preload',
-    as: 'fetch',
-    href,
-    crossOrigin: 'anonymous',
-  });
-  document.head.append(link);
 }
 
 /** Starts downloading the index early (when the search box gets focus). */

@@ -4,7 +4,7 @@ import { stem } from './forms.ts';
 
 describe('stem: the beginning shared by a word family, searched as a prefix', () => {
   it.each([
-    // Forms Pagefind's Polish stemmer keeps apart.
+    // Forms the index's inflection keeps apart.
     ['alimentów', 'aliment'],
     ['alimentacyjny', 'aliment'],
     ['alimenty', 'aliment'],
@@ -12,7 +12,7 @@ describe('stem: the beginning shared by a word family, searched as a prefix', ()
     ['opiekuńcze', 'opiekuń'],
     ['pielęgnacyjnego', 'pielęgn'],
     ['zasiłku', 'zasił'],
-    // Ukrainian, which Pagefind does not stem at all.
+    // Ukrainian, which the index does not stem at all.
     ['допомогу', 'допомог'],
     ['біженцям', 'біженц'],
     ['сімейна', 'сімейн'],

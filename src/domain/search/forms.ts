@@ -1,10 +1,11 @@
 import { fold, isCyrillic } from './text.ts';
 
 /**
- * Word forms the index does not join by itself. Pagefind stems Polish ('alimentów' finds 'alimenty') and matches
- * a word as the beginning of longer ones ('pogrz' finds 'pogrzeb'), but its stemmer leaves word families apart
- * ('alimentacyjny', 'opiekunka' and 'opiekuńcze') and it has no Ukrainian stemmer at all. Cutting the ending off
- * gives the shared beginning ('aliment', 'opiekun', 'допомог'), which is then searched as a prefix.
+ * Word forms the index does not join by itself. The index joins a word's inflected forms (inflection.ts:
+ * 'alimentów' finds 'alimenty') and matches a word as the beginning of longer ones ('pogrz' finds 'pogrzeb'), but
+ * leaves word families apart ('alimentacyjny', 'opiekunka' and 'opiekuńcze') and Ukrainian words unstemmed.
+ * Cutting the ending off gives the shared beginning ('aliment', 'opiekun', 'допомог'), which is then searched as a
+ * prefix.
  */
 
 /**

@@ -1,6 +1,6 @@
 import { stem } from './forms.ts';
 import { isStopWord } from './stop-words.ts';
-import { fold, foldL, isNumber, words } from './text.ts';
+import { fold, isNumber, words } from './text.ts';
 import { MIN_CORRECTED_LENGTH, type Vocabulary } from './vocabulary.ts';
 
 /** One thing to ask the index for a word of the query, and how much a page found by it counts. */
@@ -19,8 +19,8 @@ export interface PlannedWord {
  * How much a page found by each kind of alternative counts, beside a page found by the word as typed (1): a
  * correction of a typing mistake a little less, so that a page with the word as typed comes first; the shared
  * beginning of the word family ('aliment' for 'alimentacyjny') less again, because it also finds other words. A
- * word the pages do not have but one letter from one they do is probably mistyped, and counts less as typed:
- * Pagefind's stemmer cuts it to a beginning that matches unrelated words ('stypedium' finds 'stały').
+ * word the pages do not have but one letter from one they do is probably mistyped, and counts less as typed: its
+ * stem may begin unrelated words.
  */
 export const ALTERNATIVE_WEIGHTS = { typed: 1, unknown: 0.6, correction: 0.8, stem: 0.35 } as const;
 
@@ -45,9 +45,9 @@ function alternativesOf(word: string, vocabulary: Vocabulary | undefined): Alter
   const corrections =
     !known && word.length >= MIN_CORRECTED_LENGTH && !isNumber(word) ? vocabulary!.oneEditAway(word) : [];
   const alternatives: Alternative[] = [];
-  // Asked as the index holds the words: with ł as l.
+  // Asked folded, as the index holds the words (text.ts), so the same word typed two ways is asked once.
   const add = (text: string, weight: number) => {
-    const asked = foldL(text.toLocaleLowerCase('pl-PL'));
+    const asked = fold(text);
     if (!alternatives.some((alternative) => alternative.text === asked)) alternatives.push({ text: asked, weight });
   };
   add(word, corrections.length > 0 ? ALTERNATIVE_WEIGHTS.unknown : ALTERNATIVE_WEIGHTS.typed);

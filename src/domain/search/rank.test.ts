@@ -5,15 +5,15 @@ import { inLanguageFirst, rankPages, type WordResults } from './rank.ts';
 /** Ten pages, so a word found on one or two of them is rare; each has its own record and, for some, one of names. */
 const data: SearchData = {
   records: {
-    care: { url: '/uslugi-opiekuncze' },
-    'care-names': { url: '/uslugi-opiekuncze', terms: true },
-    easy: { url: '/tekst-latwy-do-czytania' },
-    news: { url: '/aktualnosci/1' },
-    allowance: { url: '/zasilek-celowy' },
-    fund: { url: '/fundusz-alimentacyjny' },
-    'fund-names': { url: '/fundusz-alimentacyjny', terms: true },
-    family: { url: '/zasilek-rodzinny' },
-    ...Object.fromEntries(['a', 'b', 'c'].map((id) => [id, { url: `/inna-${id}` }])),
+    care: { url: '/uslugi-opiekuncze', length: 100 },
+    'care-names': { url: '/uslugi-opiekuncze', terms: true, length: 100 },
+    easy: { url: '/tekst-latwy-do-czytania', length: 100 },
+    news: { url: '/aktualnosci/1', length: 100 },
+    allowance: { url: '/zasilek-celowy', length: 100 },
+    fund: { url: '/fundusz-alimentacyjny', length: 100 },
+    'fund-names': { url: '/fundusz-alimentacyjny', terms: true, length: 100 },
+    family: { url: '/zasilek-rodzinny', length: 100 },
+    ...Object.fromEntries(['a', 'b', 'c'].map((id) => [id, { url: `/inna-${id}`, length: 100 }])),
   },
   pages: {
     '/uslugi-opiekuncze': { kind: 'page' },
@@ -27,11 +27,12 @@ const data: SearchData = {
     '/inna-c': { kind: 'page' },
     '/pusta': { kind: 'page' },
   },
+  parts: [],
   elsewhere: [],
   first: [],
 };
 
-/** One word of the query, found as typed: record id → Pagefind score. */
+/** One word of the query, found as typed: record id → the index's score. */
 const word = (found: Record<string, number>, weight = 1): WordResults => ({
   alternatives: [{ weight, found: Object.entries(found).map(([id, score]) => ({ id, score })) }],
 });

@@ -1,7 +1,7 @@
 import type { PageKind, SearchData } from './data.ts';
 import { langOfRoute, type Lang } from '../../util/current-route.ts';
 
-/** A record the index found for one alternative of a word, with Pagefind's score. */
+/** A record the index found for one alternative of a word, with the index's score (site-index.ts). */
 export interface Found {
   id: string;
   score: number;
@@ -24,7 +24,7 @@ export interface RankedPage {
 
 /**
  * The ranking's settings, chosen on the project's query set (docs/architecture.md, Search; `npm run bench:search`):
- * - `noise`, `saturation`: a word's Pagefind score s counts as (s − noise) / (s − noise + saturation). A passing
+ * - `noise`, `saturation`: a word's score s in the index counts as (s − noise) / (s − noise + saturation). A passing
  *   mention or a short word's prefix found in unrelated words (s ≤ 1) counts nothing, and the page does not
  *   'have' the word; a title or everyday-name match (10–35) counts nearly fully, so one strong word does not
  *   drown the others.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, foldL, isCyrillic, words } from './text.ts';
+import { fold, isCyrillic, words } from './text.ts';
 
 describe('fold', () => {
   it.each([
@@ -33,12 +33,5 @@ describe('isCyrillic', () => {
     ['800', false],
   ])('%s → %s', (word, expected) => {
     expect(isCyrillic(word)).toBe(expected);
-  });
-});
-
-describe('foldL', () => {
-  it('writes ł as l, letter for letter, and leaves the other marks', () => {
-    expect(foldL('Zasiłek stały – ŁÓDŹ')).toBe('Zasilek staly – LÓDŹ');
-    expect(foldL('Zasiłek stały').length).toBe('Zasiłek stały'.length);
   });
 });

@@ -1,20 +1,10 @@
 /**
  * How the search compares words, whatever way they were typed: lower case, without the marks of Polish and
- * Ukrainian letters (ą→a, ś→s, й→и), and ł as l (ł has no Unicode decomposition).
+ * Ukrainian letters (ą→a, ś→s, й→и), and ł as l (ł has no Unicode decomposition). The index holds the pages'
+ * words so, and every word asked is folded alike; the excerpts keep the pages' own spelling.
  */
 export function fold(text: string): string {
   return text.toLocaleLowerCase('pl-PL').normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
-}
-
-/**
- * Text with ł as l: how the index holds the pages' words and how each word of a query is asked. Pagefind folds the
- * other marks itself, but its Polish stemmer handles ł unevenly: with ł in the index it found some words only as
- * typed with l ('opal' found 'opał', while 'opał' found 'opieka'), others only with ł ('zasiłek'). Without ł on
- * either side every word is found alike, typed with ł or not. One letter for one letter, so the build can put the
- * pages' own spelling back into the excerpts (scripts/search-index.ts).
- */
-export function foldL(text: string): string {
-  return text.replace(/ł/g, 'l').replace(/Ł/g, 'L');
 }
 
 /**

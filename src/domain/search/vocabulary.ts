@@ -1,7 +1,7 @@
 import { fold } from './text.ts';
 
 /**
- * The words of the indexed pages (written by the build next to the index, loaded with it), for what Pagefind
+ * The words of the indexed pages (written by the build next to the index, loaded with it), for what the index
  * cannot do: a word typed with one wrong, missing or extra letter ('dodadek', 'teleopika'), and the spellings of a
  * word typed without ł. Words are compared folded (see text.ts).
  */

@@ -4,9 +4,9 @@ import { withoutArticleWhitespace } from './article-whitespace.ts';
 describe('withoutArticleWhitespace', () => {
   it('takes out the line breaks between the blocks of the article, and at their edges', () => {
     const article =
-      '<article data-pagefind-body>\n<h1>Zasiłek</h1>\n<div class="prose"><p>Tekst.</p>\n\n<ul>\n<li>a</li>\n\n<li>b</li>\n</ul>\n\n<div class="table-wrapper">\n<table><caption>C</caption></table></div></div></article>';
+      '<article data-search-body>\n<h1>Zasiłek</h1>\n<div class="prose"><p>Tekst.</p>\n\n<ul>\n<li>a</li>\n\n<li>b</li>\n</ul>\n\n<div class="table-wrapper">\n<table><caption>C</caption></table></div></div></article>';
     expect(withoutArticleWhitespace(article)).toBe(
-      '<article data-pagefind-body><h1>Zasiłek</h1><div class="prose"><p>Tekst.</p><ul><li>a</li><li>b</li></ul><div class="table-wrapper"><table><caption>C</caption></table></div></div></article>',
+      '<article data-search-body><h1>Zasiłek</h1><div class="prose"><p>Tekst.</p><ul><li>a</li><li>b</li></ul><div class="table-wrapper"><table><caption>C</caption></table></div></div></article>',
     );
   });
 

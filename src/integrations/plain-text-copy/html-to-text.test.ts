@@ -3,8 +3,8 @@ import { articleText } from './html-to-text.ts';
 
 describe('articleText', () => {
   it('keeps headings, paragraphs and lists as lines, with link addresses, and nothing outside the article', () => {
-    const html = `<header>Menu</header><article data-pagefind-body>
-      <p class="content-page__section" data-pagefind-ignore>Informacje o ośrodku</p>
+    const html = `<header>Menu</header><article data-search-body>
+      <p class="content-page__section" data-search-ignore>Informacje o ośrodku</p>
       <h1>Tekst łatwy</h1>
       <p>Ośrodek pomaga&nbsp;ludziom.</p>
       <h2>Jak się skontaktować?</h2>

@@ -28,7 +28,7 @@ export function articleText(html: string, site: URL): string {
     /<(h[1-6]|p|li|address|dt|dd)\b([^>]*)>([\s\S]*?)<\/\1>/g,
   )) {
     // The label above the title is the site's frame, not the text.
-    if (attributes!.includes('data-pagefind-ignore')) continue;
+    if (attributes!.includes('data-search-ignore')) continue;
     // A list item holding a list: its own words only; the inner items come on their own.
     const text = inline(content!.replace(/<(ul|ol)\b[\s\S]*$/, ''), site);
     if (!text) continue;

@@ -29,8 +29,7 @@ const quoted = (hashes: string[]) => [...new Set(hashes)].sort().map((hash) => `
 export function contentSecurityPolicy({ scriptHashes, styleHashes, backendUrl, frameOrigin }: PolicyInputs): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // Pagefind searches with WebAssembly, which CSP treats as code to compile: allowed, and nothing else.
-    ['script-src', "'self'", ...quoted(scriptHashes), "'wasm-unsafe-eval'"],
+    ['script-src', "'self'", ...quoted(scriptHashes)],
     ['style-src', "'self'", ...quoted(styleHashes)],
     // News pictures may be on any https host (the database refuses other schemes), and uploaded ones are served by
     // the project's Storage, which is plain http on the local backend.
