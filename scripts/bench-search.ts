@@ -3,13 +3,14 @@
  * - how well it answers: the share of queries with the right page first, in the first three, and with nothing
  *   found, for the project's query set (scripts/lib/search-queries.json) and any other set given, and the queries
  *   that miss;
- * - how fast on a slow phone: from the first letter typed to the first result, and the bytes it took, in the
- *   header box of an information page nobody has touched yet, and on the results page.
+ * - how fast on a slow phone: from the first letter typed to the first result, and the bytes it took from the
+ *   first touch, in the header box and in the phone's menu of an information page nobody has touched yet, and on
+ *   the results page; and the results page opened with a query, from navigation to its first result.
  * It reports; the browser tests fail below the targets.
  *   npm run bench:search [-- --set /path/to/other-set.json] [--runs 3] [--no-timing] [--no-quality] [--site dist]
  * `--site` measures another build (an older one, to compare); its results page must list its results as this one.
  */
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, findChromium } from './lib/chromium.ts';
@@ -25,7 +26,7 @@ import {
   shortfalls,
   TARGETS,
 } from './lib/search-quality.ts';
-import { SLOW_4G, throttle, timeFirstResult, type SearchTiming } from './lib/search-timing.ts';
+import { SLOW_4G, throttle, timeFirstResult, timeOpenedResults, type SearchTiming } from './lib/search-timing.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const { values } = parseArgs({
@@ -55,16 +56,54 @@ async function quality(browser: Browser, path: string) {
   return rates;
 }
 
-async function timing(browser: Browser, route: string, box: string, firstResult: string): Promise<SearchTiming> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true };
+
+/** One measurement on slow 4G in a fresh browser context (nothing cached), of a page of the site. */
+async function onSlowPhone(device: typeof DESKTOP | typeof PHONE, measure: (page: Page) => Promise<SearchTiming>) {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   await throttle(context, page);
-  await page.goto(base + route, { waitUntil: 'networkidle' });
-  if (route.startsWith('/szukaj')) await page.locator(hydrated).waitFor();
-  const measured = await timeFirstResult(page, box, firstResult, 'opał');
+  const measured = await measure(page);
   await context.close();
   return measured;
 }
+
+/** Typing 'opał' into a search field of `route`, loaded and left alone first. */
+const typed =
+  (route: string, box: string, firstResult: string, reach?: (page: Page) => Promise<void>) => async (page: Page) => {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    if (route.startsWith('/szukaj')) await page.locator(hydrated).waitFor();
+    return timeFirstResult(page, box, firstResult, 'opał', reach);
+  };
+
+const hits = (where: string) => `${where} li.search-box__option:not([class*="--"])`;
+const SCENARIOS: [string, typeof DESKTOP | typeof PHONE, (page: Page) => Promise<SearchTiming>][] = [
+  [
+    'pole w nagłówku, /zasilek-staly (pierwsze dotknięcie strony)',
+    DESKTOP,
+    typed('/zasilek-staly', '.site-header__search input', hits('.site-header__search')),
+  ],
+  [
+    'menu telefonu, /zasilek-staly (od pierwszego dotknięcia menu)',
+    PHONE,
+    typed('/zasilek-staly', '.site-nav__search input', hits('.site-nav__search'), async (page) => {
+      await page.locator('.site-header__menu-button').tap();
+      await page.locator('.site-nav__search input').tap();
+    }),
+  ],
+  ['strona wyników /szukaj (wczytana)', DESKTOP, typed('/szukaj', hydrated, '.search-results__list li')],
+  [
+    'strona wyników /szukaj?q=dodatek mieszkaniowy (od nawigacji)',
+    PHONE,
+    (page) =>
+      timeOpenedResults(
+        page,
+        `${base}/szukaj?q=${encodeURIComponent('dodatek mieszkaniowy')}`,
+        '.search-results__list li',
+      ),
+  ],
+];
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
@@ -88,19 +127,10 @@ try {
   }
 
   if (!values['no-timing']) {
-    const scenarios = [
-      [
-        'pole w nagłówku, /zasilek-staly (pierwsze dotknięcie strony)',
-        '/zasilek-staly',
-        '.site-header__search input',
-        '.site-header__search li.search-box__option:not([class*="--"])',
-      ],
-      ['strona wyników /szukaj (wczytana)', '/szukaj', hydrated, '.search-results__list li'],
-    ] as const;
     const rows: string[][] = [];
-    for (const [label, route, box, firstResult] of scenarios) {
+    for (const [label, device, measure] of SCENARIOS) {
       const measured: SearchTiming[] = [];
-      for (let run = 0; run < runs; run++) measured.push(await timing(browser, route, box, firstResult));
+      for (let run = 0; run < runs; run++) measured.push(await onSlowPhone(device, measure));
       const typical = measured.find((one) => one.ms === median(measured.map((each) => each.ms)))!;
       const kinds = Object.entries(typical.byKind)
         .sort(([, a], [, b]) => b - a)
@@ -116,7 +146,7 @@ try {
       ]);
     }
     printTable(
-      `\nOd pierwszej litery do pierwszego wyniku („opał”, litera co 200 ms), wolne 4G (${SLOW_4G.latencyMs} ms, ` +
+      `\nOd pierwszej litery do pierwszego wyniku („opał”, litera co 200 ms; /szukaj?q= od nawigacji), wolne 4G (${SLOW_4G.latencyMs} ms, ` +
         `${SLOW_4G.downloadKbps} kb/s w dół, ${SLOW_4G.uploadKbps} kb/s w górę), procesor ${SLOW_4G.cpuSlowdown}× wolniejszy; mediana z ${runs}:`,
       ['gdzie', 'ms', 'pomiary ms', 'kB', 'żądania', 'kB według rodzaju'],
       rows,

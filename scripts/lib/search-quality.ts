@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { runSearch, type SearchSources } from '../../src/domain/search/engine.ts';
+import { once } from '../../src/util/once.ts';
 import { SEARCH_FILES, type SearchData } from '../../src/domain/search/data.ts';
 import { createSiteIndex } from '../../src/domain/search/site-index.ts';
 import { createVocabulary } from '../../src/domain/search/vocabulary.ts';
@@ -128,11 +129,10 @@ export async function searchSources(indexUrl: string): Promise<SearchSources> {
     return response;
   };
   const data = (await (await read(SEARCH_FILES.data)).json()) as SearchData;
-  const words = await (await read(SEARCH_FILES.words)).text();
   return {
     index: createSiteIndex(data, async (path) => (await read(path)).json()),
     data,
-    vocabulary: createVocabulary(words.split('\n')),
+    vocabulary: once(async () => createVocabulary((await (await read(SEARCH_FILES.words)).text()).split('\n'))),
   };
 }
 

@@ -38,14 +38,16 @@ function kindOf(path: string): string {
 }
 
 /**
- * Clicks `box` (a search field of the page already loaded), types `query` a letter at a time as a person does, and
- * measures until `firstResult` is shown. The times are taken in the page, from the first keydown.
+ * Reaches the search field `box` of the page already loaded (`reach`: a click on it, or a tap on the phone's menu
+ * first), types `query` a letter at a time as a person does, and measures until `firstResult` is shown: the time in
+ * the page, from the first keydown, and the bytes from the first touch.
  */
 export async function timeFirstResult(
   page: Page,
   box: string,
   firstResult: string,
   query: string,
+  reach: (page: Page) => Promise<void> = (page) => page.locator(box).click(),
   msPerLetter = 200,
 ): Promise<SearchTiming> {
   const fetched: Promise<{ path: string; bytes: number }>[] = [];
@@ -64,7 +66,7 @@ export async function timeFirstResult(
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   }, firstResult);
   page.on('requestfinished', listener);
-  await page.locator(box).click();
+  await reach(page);
   const typing = page.locator(box).pressSequentially(query, { delay: msPerLetter });
   await page.locator(firstResult).first().waitFor({ timeout: 60_000 });
   page.off('requestfinished', listener);
@@ -72,11 +74,39 @@ export async function timeFirstResult(
   const { typed, shown } = await page.evaluate(
     () => (window as unknown as { searchTiming: { typed: number; shown: number } }).searchTiming,
   );
-  const requests = await Promise.all(fetched);
+  return summed(await Promise.all(fetched), shown - typed);
+}
+
+/**
+ * Opens `url` (the results page with a query) on a page nobody has opened yet and measures until `firstResult` is
+ * shown: the time from the start of navigation, and every byte the page loaded until then.
+ */
+export async function timeOpenedResults(page: Page, url: string, firstResult: string): Promise<SearchTiming> {
+  const fetched: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) =>
+    fetched.push(
+      request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    ),
+  );
+  await page.addInitScript((selector) => {
+    const state = window as unknown as { resultShown?: number };
+    new MutationObserver(() => {
+      if (document.querySelector(selector)) state.resultShown ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }, firstResult);
+  await page.goto(url);
+  await page.locator(firstResult).first().waitFor({ timeout: 60_000 });
+  const shown = await page.evaluate(() => (window as unknown as { resultShown: number }).resultShown);
+  // Only what had arrived when the result was shown.
+  const arrived = fetched.slice();
+  return summed(await Promise.all(arrived), shown);
+}
+
+function summed(requests: { path: string; bytes: number }[], ms: number): SearchTiming {
   const byKind: Record<string, number> = {};
   for (const request of requests) byKind[kindOf(request.path)] = (byKind[kindOf(request.path)] ?? 0) + request.bytes;
   return {
-    ms: shown - typed,
+    ms,
     bytes: requests.reduce((sum, request) => sum + request.bytes, 0),
     requests: requests.length,
     byKind,

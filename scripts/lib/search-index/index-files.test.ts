@@ -30,19 +30,28 @@ describe('searchIndexFiles', () => {
       0: { url: '/zasilek-celowy', length: 6 },
       1: { url: '/jednorazowa-zapomoga', length: 1, terms: true },
     });
-    expect(JSON.parse(files.get(SEARCH_FILES.record('1'))!)).toEqual({
+    expect(JSON.parse(files.get(SEARCH_FILES.fragment('1', 0))!)).toEqual({
       title: 'Jednorazowa zapomoga',
       text: 'becikowe',
     });
   });
 
+  it('writes a long text in fragments of 48 words, and names for each word the fragment that has it most', () => {
+    const words = Array.from({ length: 100 }, (_, index) => (index === 60 || index === 70 ? 'opał' : `słowo${index}`));
+    const long = searchIndexFiles([record('/zasilek-celowy', 'Zasiłek', words.join(' '))], pages, [], []);
+    expect(JSON.parse(long.files.get(SEARCH_FILES.fragment('0', 1))!).text.split(' ')).toEqual(words.slice(48, 96));
+    expect(long.files.has(SEARCH_FILES.fragment('0', 2))).toBe(true);
+    expect(long.files.has(SEARCH_FILES.fragment('0', 3))).toBe(false);
+    expect(JSON.parse(long.files.get(SEARCH_FILES.part('op'))!)).toEqual({ opal: [0, 2, 1] });
+  });
+
   it('puts each folded word in the part of its first two letters, with the records and weights that have it', () => {
     expect(data.parts).toEqual(['be', 'ce', 'i', 'na', 'op', 'za']);
-    // Negative: the word is in the page's title. 'opał' twice in the text.
-    expect(JSON.parse(files.get(SEARCH_FILES.part('za'))!)).toEqual({ zasilek: [0, -1] });
-    expect(JSON.parse(files.get(SEARCH_FILES.part('op'))!)).toEqual({ opal: [0, 2] });
+    // Record, weight (negative: the word is in the page's title; 'opał' twice in the text), fragment.
+    expect(JSON.parse(files.get(SEARCH_FILES.part('za'))!)).toEqual({ zasilek: [0, -1, 0] });
+    expect(JSON.parse(files.get(SEARCH_FILES.part('op'))!)).toEqual({ opal: [0, 2, 0] });
     // The title shown for everyday names is not theirs.
-    expect(JSON.parse(files.get(SEARCH_FILES.part('be'))!)).toEqual({ becikowe: [1, 1] });
+    expect(JSON.parse(files.get(SEARCH_FILES.part('be'))!)).toEqual({ becikowe: [1, 1, 0] });
   });
 
   it('names the part files by code points, whatever the letters', () => {

@@ -5,6 +5,7 @@
  */
 import {
   dictionaryPart,
+  FRAGMENT_WORDS,
   SEARCH_FILES,
   type DictionaryPart,
   type ElsewhereHint,
@@ -47,19 +48,46 @@ export function searchIndexFiles(
   records.forEach((record, id) => {
     if (!pages[record.url]) throw new Error(`Rekord indeksu ${id} prowadzi do nieznanej strony ${record.url}`);
     dataRecords[id] = { url: record.url, length: record.words.length, ...(record.terms ? { terms: true } : {}) };
-    files.set(SEARCH_FILES.record(String(id)), JSON.stringify(record.shown));
+    const fragments = fragmentsOf(record.shown.text);
+    fragments.forEach((text, fragment) =>
+      files.set(SEARCH_FILES.fragment(String(id), fragment), JSON.stringify({ ...record.shown, text })),
+    );
+    const where = whereMost(fragments);
     // The title of a page, not the title shown for its everyday names (their record is the names alone).
     const title = new Set(record.terms ? [] : words(record.shown.title).map(fold));
     for (const [word, weight] of weightsOf(record.words)) {
       const part = dictionaryPart(word);
       const dictionary = parts.get(part) ?? {};
-      (dictionary[word] ??= []).push(id, title.has(word) ? -weight : weight);
+      (dictionary[word] ??= []).push(id, title.has(word) ? -weight : weight, where.get(word) ?? 0);
       parts.set(part, dictionary);
     }
   });
   const sortedParts = [...parts.keys()].sort();
   for (const part of sortedParts) files.set(SEARCH_FILES.part(part), JSON.stringify(sortedKeys(parts.get(part)!)));
   return { data: { records: dataRecords, parts: sortedParts, pages, elsewhere, first }, files };
+}
+
+/** A record's text in fragments of `FRAGMENT_WORDS` words. */
+export function fragmentsOf(text: string): string[] {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const fragments: string[] = [];
+  for (let start = 0; start < tokens.length; start += FRAGMENT_WORDS) {
+    fragments.push(tokens.slice(start, start + FRAGMENT_WORDS).join(' '));
+  }
+  return fragments.length > 0 ? fragments : [''];
+}
+
+/** For each folded word, the fragment that has it most often (the first of those). */
+function whereMost(fragments: string[]): Map<string, number> {
+  const best = new Map<string, { fragment: number; count: number }>();
+  fragments.forEach((text, fragment) => {
+    const counts = new Map<string, number>();
+    for (const word of words(text)) counts.set(fold(word), (counts.get(fold(word)) ?? 0) + 1);
+    for (const [word, count] of counts) {
+      if (count > (best.get(word)?.count ?? 0)) best.set(word, { fragment, count });
+    }
+  });
+  return new Map([...best].map(([word, { fragment }]) => [word, fragment]));
 }
 
 /** Each folded word of a record with the sum of its weights there. */

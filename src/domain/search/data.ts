@@ -1,8 +1,8 @@
 /**
  * The site's own search index, as the build writes it under `/search/` (scripts/search-index.ts) and the browser
  * reads it (site-index.ts): `search-data.json` (the records, the pages, the hints), `search-words.txt` (the
- * pages' words as spelled, for typing mistakes), the dictionary in parts by first letters, and one file per record
- * with what is shown of it.
+ * pages' words as spelled, for typing mistakes), the dictionary in parts by first letters, and each record's text
+ * in fragments of a few dozen words, what is shown of it.
  */
 
 /** An information page; a page that retells others in simpler form (easy-to-read text, sign language); news. */
@@ -63,9 +63,10 @@ export interface IndexedRecord {
 }
 
 /**
- * What the box and the results page show of one record (`records/<id>.json`), fetched only for the records shown:
- * the page's title and its text as the page spells it (for the excerpt); for a record of everyday names, the
- * names as its text and the page's description, shown instead of them.
+ * What the box and the results page show of one record, a fragment at a time (`records/<id>/<n>.json`), fetched
+ * only for the records shown: the page's title and a fragment of its text as the page spells it (`FRAGMENT_WORDS`,
+ * for the excerpt); for a record of everyday names, the names as its text and the page's description, shown instead
+ * of them.
  */
 export interface RecordText {
   title: string;
@@ -75,11 +76,20 @@ export interface RecordText {
 
 /**
  * One part of the dictionary (`words/<part>.json`): every word of the pages that begins with the part's letters,
- * folded (text.ts), each with the records that have it and how strongly, as pairs in one list: record id, then the
- * word's weight in that record (each time it occurs, 1 in the text and more in a heading: `HEADING_WEIGHTS`),
- * negative when the word is in the page's title.
+ * folded (text.ts), each with the records that have it, as triples in one list: record id; the word's weight in
+ * that record (each time it occurs, 1 in the text and more in a heading: `HEADING_WEIGHTS`), negative when the word
+ * is in the page's title; the fragment of the record's text where it occurs most, for the excerpt.
  */
 export type DictionaryPart = Record<string, number[]>;
+
+/**
+ * Words in one fragment of a record's text: enough around a word found for an excerpt (excerpt.ts), and small, so
+ * that showing five suggestions costs a few kilobytes rather than five pages' text.
+ */
+export const FRAGMENT_WORDS = 48;
+
+/** Each posting in a part of the dictionary: record id, weight, fragment. */
+export const POSTING_LENGTH = 3;
 
 /** How much a word counts in each heading, against 1 in the text: a page is about what its headings say. */
 export const HEADING_WEIGHTS: Record<string, number> = { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 };
@@ -101,5 +111,5 @@ export const SEARCH_FILES = {
   data: 'search-data.json',
   words: 'search-words.txt',
   part: (part: string) => `words/${[...part].map((letter) => letter.codePointAt(0)!.toString(16)).join('-')}.json`,
-  record: (id: string) => `records/${id}.json`,
+  fragment: (id: string, fragment: number) => `records/${id}/${fragment}.json`,
 } as const;

@@ -12,10 +12,11 @@ import { firstFor, putFirst } from './first.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
 import { inLanguageFirst, rankPages, type WordResults } from './rank.ts';
 import type { Lang } from '../../util/current-route.ts';
-import { createVocabulary, type Vocabulary } from './vocabulary.ts';
-import { words } from './text.ts';
+import { createVocabulary, MIN_CORRECTED_LENGTH, type Vocabulary } from './vocabulary.ts';
+import { isNumber, words } from './text.ts';
 import type { Excerpt } from './excerpt.ts';
 import { createSiteIndex, type IndexResult, type SearchIndex } from './site-index.ts';
+import { once } from '../../util/once.ts';
 
 export interface SearchHit {
   url: string;
@@ -41,7 +42,8 @@ export interface SearchOutcome {
 export interface SearchSources {
   index: SearchIndex;
   data: SearchData;
-  vocabulary: Vocabulary;
+  /** The pages' words, fetched only when a query needs them (`needsVocabulary`): most never do. */
+  vocabulary: () => Promise<Vocabulary>;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function runSearch(
   lang: Lang = 'pl',
 ): Promise<SearchOutcome> {
   const elsewhere = elsewhereFor(query, sources.data.elsewhere);
-  const plan = planQuery(query, sources.vocabulary);
+  const plan = planQuery(query, (await needsVocabulary(sources.index, query)) ? await sources.vocabulary() : undefined);
   const { ranked: byScore, byId } = await rank(sources, plan);
   const ranked = putFirst(inLanguageFirst(byScore, lang), firstFor(query, sources.data.first));
   if (ranked.length === 0) {
@@ -77,6 +79,18 @@ export async function runSearch(
     }),
   );
   return { hits, total: ranked.length, elsewhere };
+}
+
+/**
+ * Whether a word of the query may be a typing mistake to correct: one long enough (`MIN_CORRECTED_LENGTH`) that
+ * the index does not hold. Only then are the pages' words needed (14 KB), which the first letters typed never are.
+ */
+async function needsVocabulary(index: SearchIndex, query: string): Promise<boolean> {
+  const candidates = planQuery(query)
+    .map(({ word }) => word)
+    .filter((word) => word.length >= MIN_CORRECTED_LENGTH && !isNumber(word));
+  const known = await Promise.all(candidates.map((word) => index.has(word)));
+  return known.includes(false);
 }
 
 async function rank(sources: SearchSources, plan: PlannedWord[]) {
@@ -113,17 +127,18 @@ async function suggestionFor(
   query: string,
   plan: PlannedWord[],
 ): Promise<{ suggestion?: string }> {
+  const vocabulary = await sources.vocabulary();
   const replacements = new Map<string, string>();
   for (const { word } of plan) {
-    if (sources.vocabulary.spellings(word).length > 0) continue;
-    const nearest = sources.vocabulary.nearest(word)[0];
+    if (vocabulary.spellings(word).length > 0) continue;
+    const nearest = vocabulary.nearest(word)[0];
     if (nearest) replacements.set(word, nearest);
   }
   if (replacements.size === 0) return {};
   const suggestion = words(query)
     .map((word) => replacements.get(word) ?? word)
     .join(' ');
-  const { ranked } = await rank(sources, planQuery(suggestion, sources.vocabulary));
+  const { ranked } = await rank(sources, planQuery(suggestion, vocabulary));
   return ranked.length > 0 ? { suggestion } : {};
 }
 
@@ -137,18 +152,16 @@ async function readFresh(path: string): Promise<Response> {
 }
 
 /**
- * The records' data and the vocabulary, fetched together once, when the visitor starts searching; the parts of the
- * dictionary and the records shown follow as the words typed need them.
+ * The records' data, fetched once, when the visitor starts searching; the parts of the dictionary, the records shown
+ * and the pages' words follow as the words typed need them.
  */
 function loadSources(): Promise<SearchSources> {
-  sources ??= Promise.all([
-    readFresh(SEARCH_FILES.data).then((response) => response.json() as Promise<SearchData>),
-    readFresh(SEARCH_FILES.words).then((response) => response.text()),
-  ])
-    .then(([data, list]) => ({
+  sources ??= readFresh(SEARCH_FILES.data)
+    .then((response) => response.json() as Promise<SearchData>)
+    .then((data) => ({
       index: createSiteIndex(data, async (path) => (await readFresh(path)).json()),
       data,
-      vocabulary: createVocabulary(list.split('\n').filter(Boolean)),
+      vocabulary: once(async () => createVocabulary((await (await readFresh(SEARCH_FILES.words)).text()).split('\n'))),
     }))
     .catch((error: unknown) => {
       sources = undefined;

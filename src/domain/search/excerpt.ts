@@ -40,12 +40,12 @@ export function excerptOf(text: string, matches: (folded: string) => boolean): E
   return parts.filter((part) => part.text !== '');
 }
 
-/** Where the window with the most marked words starts, a few words before its first mark. */
+/** Where the window with the most marked words starts: a few words before its first mark, yet full when it can be. */
 function bestWindow(marked: boolean[]): number {
   let best = { start: 0, count: 0 };
   marked.forEach((isMarked, position) => {
     if (!isMarked) return;
-    const start = Math.max(0, position - LEAD_IN);
+    const start = Math.max(0, Math.min(position - LEAD_IN, marked.length - EXCERPT_WORDS));
     const count = marked.slice(start, start + EXCERPT_WORDS).filter(Boolean).length;
     if (count > best.count) best = { start, count };
   });

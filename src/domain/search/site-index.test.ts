@@ -88,12 +88,12 @@ describe('createSiteIndex', () => {
         { text: ' i opał. Wniosek o zasiłek celowy.', marked: false },
       ],
     });
-    expect(read).toEqual(['words/6c-65.json', `records/${first!.id}.json`]);
+    expect(read).toEqual(['words/6c-65.json', `records/${first!.id}/0.json`]);
   });
 });
 
 describe('wordsBeginning', () => {
-  const part = { zasilek: [0, 1], zasilku: [0, 1], zasilkowy: [1, 1], zasady: [2, 1] };
+  const part = { zasilek: [0, 1, 0], zasilku: [0, 1, 0], zasilkowy: [1, 1, 0], zasady: [2, 1, 0] };
 
   it('takes the words that begin with the word typed or share its stem', () => {
     expect(wordsBeginning(part, 'zasil').sort()).toEqual(['zasilek', 'zasilkowy', 'zasilku']);
@@ -101,6 +101,6 @@ describe('wordsBeginning', () => {
   });
 
   it('falls back to the longest word the typed one begins with', () => {
-    expect(wordsBeginning({ zasilek: [0, 1], zas: [1, 1] }, 'zasilekxyz')).toEqual(['zasilek']);
+    expect(wordsBeginning({ zasilek: [0, 1, 0], zas: [1, 1, 0] }, 'zasilekxyz')).toEqual(['zasilek']);
   });
 });

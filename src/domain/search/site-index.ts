@@ -4,7 +4,14 @@
  * how strongly it has them (BM25: the word's weight in the record against the record's length, and how rare the word
  * is). A record's title and text are fetched only when it is shown.
  */
-import { dictionaryPart, SEARCH_FILES, type DictionaryPart, type RecordText, type SearchData } from './data.ts';
+import {
+  dictionaryPart,
+  POSTING_LENGTH,
+  SEARCH_FILES,
+  type DictionaryPart,
+  type RecordText,
+  type SearchData,
+} from './data.ts';
 import { excerptOf, type Excerpt } from './excerpt.ts';
 import { inflectionStem } from './inflection.ts';
 import { fold } from './text.ts';
@@ -26,6 +33,8 @@ export interface IndexResult {
 export interface SearchIndex {
   /** The records that have a word beginning with `term`, best first. */
   search(term: string): Promise<IndexResult[]>;
+  /** Whether some page has the word itself (folded: 'zasilek' for 'zasiłek'). */
+  has(word: string): Promise<boolean>;
 }
 
 /** Reads a file of the index by its path under `/search/` (JSON parsed). */
@@ -48,7 +57,7 @@ export function createSiteIndex(data: SearchData, read: ReadIndexFile): SearchIn
   const averageLength = records.reduce((sum, [, record]) => sum + record.length, 0) / Math.max(1, records.length);
   const existing = new Set(data.parts);
   const parts = new Map<string, Promise<DictionaryPart>>();
-  const texts = new Map<string, Promise<RecordText>>();
+  const fragments = new Map<string, Promise<RecordText>>();
   const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
     let value = cache.get(key);
     if (!value) {
@@ -61,24 +70,35 @@ export function createSiteIndex(data: SearchData, read: ReadIndexFile): SearchIn
     return value;
   };
   const partOf = (part: string) => once(parts, part, () => read(SEARCH_FILES.part(part)) as Promise<DictionaryPart>);
-  const textOf = (id: string) => once(texts, id, () => read(SEARCH_FILES.record(id)) as Promise<RecordText>);
+  const fragmentOf = (id: string, fragment: number) => {
+    const path = SEARCH_FILES.fragment(id, fragment);
+    return once(fragments, path, () => read(path) as Promise<RecordText>);
+  };
+
+  // Only the parts that hold words are written: nothing else begins with those letters.
+  const dictionaryFor = async (typed: string) => {
+    const part = dictionaryPart(typed);
+    return existing.has(part) ? partOf(part) : {};
+  };
 
   return {
+    async has(word) {
+      const typed = fold(word);
+      return typed !== '' && typed in (await dictionaryFor(typed));
+    },
     async search(term) {
       const typed = fold(term);
       if (!typed) return [];
-      const part = dictionaryPart(typed);
-      // Only the parts that hold words are written: nothing else begins with those letters.
-      const dictionary = existing.has(part) ? await partOf(part) : {};
+      const dictionary = await dictionaryFor(typed);
       const found = wordsBeginning(dictionary, typed);
       const scores = scoreRecords(found, typed, dictionary, data, averageLength, records.length);
       const matches = (folded: string) => found.some((word) => folded === word);
       return [...scores]
-        .sort(([a, x], [b, y]) => y - x || Number(a) - Number(b))
-        .map(([id, score]) => ({
+        .sort(([a, x], [b, y]) => y.score - x.score || Number(a) - Number(b))
+        .map(([id, { score, fragment }]) => ({
           id,
           score,
-          data: async () => shown(await textOf(id), matches),
+          data: async () => shown(await fragmentOf(id, fragment), matches),
         }));
     },
   };
@@ -105,7 +125,10 @@ export function wordsBeginning(dictionary: DictionaryPart, typed: string): strin
   return shorter.slice(0, 1);
 }
 
-/** Each record's score for the words found: for each word, by BM25, as much as the word is like the one typed. */
+/**
+ * Each record's score for the words found (for each word, by BM25, as much as the word is like the one typed), and
+ * the fragment of its text to show: where the word that counts most there stands.
+ */
 function scoreRecords(
   words: string[],
   typed: string,
@@ -113,16 +136,16 @@ function scoreRecords(
   data: SearchData,
   averageLength: number,
   recordCount: number,
-): Map<string, number> {
+): Map<string, { score: number; fragment: number; strongest: number }> {
   const { saturation: k1, lengthNormalisation: b } = SCORING;
   const typedStem = [...inflectionStem(typed)].length;
-  const scores = new Map<string, number>();
+  const scores = new Map<string, { score: number; fragment: number; strongest: number }>();
   for (const word of words) {
     const postings = dictionary[word]!;
-    const having = postings.length / 2;
+    const having = postings.length / POSTING_LENGTH;
     const idf = Math.log(1 + (recordCount - having + 0.5) / (having + 0.5));
     const closeness = lengthBonus(Math.abs([...inflectionStem(word)].length - typedStem));
-    for (let index = 0; index < postings.length; index += 2) {
+    for (let index = 0; index < postings.length; index += POSTING_LENGTH) {
       const id = String(postings[index]);
       const record = data.records[id];
       if (!record) continue;
@@ -130,7 +153,10 @@ function scoreRecords(
       const weight = Math.abs(stored) * closeness;
       const tf = ((k1 + 1) * weight) / (k1 * (1 - b + (b * record.length) / averageLength) + weight);
       const title = stored < 0 ? SCORING.title * closeness : 0;
-      scores.set(id, (scores.get(id) ?? 0) + idf * (tf + title));
+      const scored = scores.get(id) ?? { score: 0, fragment: 0, strongest: -1 };
+      scored.score += idf * (tf + title);
+      if (weight > scored.strongest) Object.assign(scored, { strongest: weight, fragment: postings[index + 2]! });
+      scores.set(id, scored);
     }
   }
   return scores;
