@@ -179,7 +179,23 @@ export function preloadSearch(): void {
  * Searches the site as the visitor typed: the best `limit` pages (those in `lang`, the reader's language, first),
  * hints for things handled elsewhere, a spelling.
  */
-export async function searchSite(query: string, limit = 10, lang: Lang = 'pl'): Promise<SearchOutcome> {
-  if (words(query).length === 0) return { hits: [], total: 0, elsewhere: [] };
-  return runSearch(await loadSources(), query, limit, lang);
+export function searchSite(query: string, limit = 10, lang: Lang = 'pl'): Promise<SearchOutcome> {
+  const key = JSON.stringify([query, limit, lang]);
+  if (latest?.key !== key) {
+    const outcome =
+      words(query).length === 0
+        ? Promise.resolve({ hits: [], total: 0, elsewhere: [] })
+        : loadSources().then((loaded) => runSearch(loaded, query, limit, lang));
+    latest = { key, outcome };
+    outcome.catch(() => {
+      if (latest?.outcome === outcome) latest = undefined;
+    });
+  }
+  return latest.outcome;
 }
+
+/**
+ * The last search and its answer, kept: the results page starts the search it was opened with while its island is
+ * still hydrating (`searchOpenedQuery`), and takes the answer when it asks the same.
+ */
+let latest: { key: string; outcome: Promise<SearchOutcome> } | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addChunkLists, chunkClosure, chunkClosures, staticImports } from './chunk-graph.ts';
+import { addChunkLists, addLoadIslandPreloads, chunkClosure, chunkClosures, staticImports } from './chunk-graph.ts';
 
 describe('staticImports', () => {
   it('finds the static imports and re-exports of minified build output', () => {
@@ -61,5 +61,24 @@ describe('addChunkLists', () => {
       'client="intent" opts="{}" data-chunks="/_astro/Header.js /_astro/react.js /_astro/strings.js /_astro/client.js">x',
     );
     expect(result).toContain('client="load" opts="{}">y');
+  });
+});
+
+describe('addLoadIslandPreloads', () => {
+  const island = (client: string) =>
+    `<astro-island uid="1" component-url="/_astro/Header.js" renderer-url="/_astro/client.js" ssr client="${client}">x</astro-island>`;
+
+  it('preloads from the head every chunk of an island that hydrates at load, each once', async () => {
+    const html = `<html><head><title>t</title></head><body>${island('load')}</body></html>`;
+    const result = await addLoadIslandPreloads(html, chunkClosures(read));
+    expect(result).toContain(
+      '<link rel="modulepreload" href="/_astro/Header.js"><link rel="modulepreload" href="/_astro/react.js">' +
+        '<link rel="modulepreload" href="/_astro/strings.js"><link rel="modulepreload" href="/_astro/client.js"></head>',
+    );
+  });
+
+  it('leaves a page whose islands wait for intent as it is: nothing is fetched before the visitor reaches for it', async () => {
+    const html = `<html><head></head><body>${island('intent')}</body></html>`;
+    expect(await addLoadIslandPreloads(html, chunkClosures(read))).toBe(html);
   });
 });

@@ -2,7 +2,7 @@ import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addChunkLists, chunkClosures } from './chunk-graph.ts';
+import { addChunkLists, addLoadIslandPreloads, chunkClosures } from './chunk-graph.ts';
 import { withLazyRuntime } from './lazy-runtime.ts';
 import { findSharedProps, withSharedProps } from './shared-props.ts';
 import { buildAssets, eachPage, type PageStep } from '../built-pages.ts';
@@ -24,7 +24,7 @@ export default function intentHydration(): AstroIntegration {
 
 /**
  * After the build, every island that uses `client:intent` gets the list of chunks its first render needs, so the
- * directive can fetch them all at once; and a page whose islands all wait for intent loses its inline island
+ * directive can fetch them all at once, and those of an island that hydrates at load are preloaded from the head; and a page whose islands all wait for intent loses its inline island
  * runtime to a cached file fetched at the first intent (`./lazy-runtime.ts`), and props that many pages repeat
  * (the header's menu) move to cached files too (`./shared-props.ts`), found over all pages before any is changed.
  */
@@ -44,7 +44,11 @@ export function intentHydrationPages(): PageStep {
     },
     page: async (html) =>
       withLazyRuntime(
-        withSharedProps(await addChunkLists(html, closureOf), shared, fileFor('island-props', 'json')),
+        withSharedProps(
+          await addChunkLists(await addLoadIslandPreloads(html, closureOf), closureOf),
+          shared,
+          fileFor('island-props', 'json'),
+        ),
         fileFor('island-runtime', 'js'),
       ),
     finish: () => assets.write(),

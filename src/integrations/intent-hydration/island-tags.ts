@@ -4,6 +4,9 @@ const ISLAND = /<astro-island\b[^>]*>/g;
 /** The opening tag of a `client:intent` island. */
 export const INTENT_ISLAND = /<astro-island\b[^>]*\bclient="intent"[^>]*>/g;
 
+/** The opening tag of a `client:load` island. */
+export const LOAD_ISLAND = /<astro-island\b[^>]*\bclient="load"[^>]*>/g;
+
 export function islandTags(html: string): string[] {
   return [...html.matchAll(ISLAND)].map(([tag]) => tag);
 }

@@ -5,7 +5,10 @@ import type { IslandWords } from '../../i18n/frame/index.ts';
 import type { ElsewhereHint } from '../../domain/search/data.ts';
 import type { SearchHit } from '../../domain/search/engine.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';
-import { preloadSearch, useSiteSearch } from './use-site-search.ts';
+import { preloadSearch, searchOpenedQuery, useSiteSearch } from './use-site-search.ts';
+// The results page searches as soon as it runs: the query layer comes with the island, preloaded with the page
+// (the header's box still fetches it only when a visitor starts searching).
+import '../../domain/search/engine.ts';
 import { useFailedSearchRecord } from './use-failed-search-record.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SEARCH_PAGE, SELF_CHECK } from './labels.ts';
@@ -13,6 +16,9 @@ import { FrameWordsContext, polishIn, useFrameWords } from '../shared/frame-word
 
 /** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */
 const PAGE_SIZE = 10;
+
+// In the browser, as soon as the island's code runs: the search overlaps the island's hydration.
+if (typeof window !== 'undefined') searchOpenedQuery(PAGE_SIZE);
 
 /** A menu group and its first-level pages, for the way on when nothing was found. */
 export interface BrowseGroup {
@@ -44,7 +50,8 @@ function Results({ groups }: { groups: BrowseGroup[] }) {
   /** The query the visitor last submitted: the one the page was opened with, or Enter in its field. */
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const state = useSiteSearch(query, limit, words.lang, 150);
+  // The query the page was opened with (or Enter) is searched at once; typing waits for a pause.
+  const state = useSiteSearch(query, limit, words.lang, query === submitted ? 0 : 150);
   const more = useFocusOnAdded(state.status === 'done' ? state.hits.length : 0);
   useFailedSearchRecord(submitted, query, state);
 

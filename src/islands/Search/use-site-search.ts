@@ -30,6 +30,20 @@ export function preloadSearch(): void {
 }
 
 /**
+ * Starts the search the results page was opened with (`?q=`), before its island has hydrated: the parts of the
+ * index and the records arrive while the page is being made live, and the island finds the answer waiting.
+ */
+export function searchOpenedQuery(limit: number): void {
+  const query = new URLSearchParams(window.location.search).get('q');
+  if (!query?.trim()) return;
+  const lang = document.documentElement.lang === 'uk' ? 'uk' : 'pl';
+  searchEngine().then(
+    (module) => module.searchSite(query, limit, lang).catch(() => undefined),
+    () => undefined,
+  );
+}
+
+/**
  * Searches as the query changes (after a short pause in typing); older answers never replace newer ones. When only
  * the limit grows (more results asked for), the results shown stay until the longer list is there.
  */
