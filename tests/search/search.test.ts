@@ -10,7 +10,7 @@ import { projectRoot, runCommand } from '../content/run-command.ts';
 
 /**
  * The search as a whole, on a small site: the build's index step (scripts/search-index.ts) over built pages and an
- * editors' file, then the query layer over the real Pagefind index, fetched over HTTP from the static server as the
+ * editors' file, then the query layer over the real index, fetched over HTTP from the static server as the
  * browser fetches it. The pages say things the way the real ones do; the queries are the way residents ask.
  */
 const site = mkdtempSync(join(tmpdir(), 'ops-search-'));
