@@ -8,6 +8,7 @@ import { chromiumArgs, findChromium } from './scripts/lib/chromium.ts';
 /** The administrator's tests and the others that change shared data: one project after the read-only ones. */
 const WRITING_SPECS = [
   'live/admin.spec.ts',
+  'live/at-its-time.spec.ts',
   'live/bin.spec.ts',
   'live/bin-and-schedule.spec.ts',
   'live/catch-up.spec.ts',
