@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/lib/chromium.ts';
+import { chromiumArgs, findChromium, findTestChromium } from './scripts/lib/chromium.ts';
 
 /**
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
@@ -8,6 +8,7 @@ import { chromiumArgs, findChromium } from './scripts/lib/chromium.ts';
 /** The administrator's tests and the others that change shared data: one project after the read-only ones. */
 const WRITING_SPECS = [
   'live/admin.spec.ts',
+  'live/at-its-time.spec.ts',
   'live/bin.spec.ts',
   'live/bin-and-schedule.spec.ts',
   'live/catch-up.spec.ts',
@@ -21,6 +22,13 @@ const WRITING_SPECS = [
   'live/two-step.spec.ts',
   'live/uploads.spec.ts',
 ];
+
+/**
+ * Read-only tests that need what only the full browser does, run in it instead of the headless shell
+ * (scripts/lib/chromium.ts): the shell asks for no tab icon, and it moves a pointer over the top left corner of
+ * every page it loads, where the phone header's island is, so that island hydrates by itself.
+ */
+const FULL_BROWSER_SPECS = ['header-intent.spec.ts', 'budgets.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +46,7 @@ export default defineConfig({
     baseURL: 'http://localhost:4321',
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
     // Off: recording a trace of every test (kept or not) took about 40 % of the browsers' processor time
     // (docs/testing.md). To see a failure step by step, run that file again with `--trace retain-on-failure`.
     trace: 'off',
@@ -50,6 +58,13 @@ export default defineConfig({
   // tables as the build read them), the administrator's writes, and the backend outage last.
   projects: [
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
+    // First of its phase: its tests cost the most processor time, and queued after the others they ran at its end.
+    {
+      name: 'site-full-browser',
+      testMatch: FULL_BROWSER_SPECS,
+      use: { launchOptions: { executablePath: findChromium(), args: chromiumArgs } },
+      dependencies: ['empty-state'],
+    },
     {
       name: 'site',
       testIgnore: [
@@ -59,12 +74,17 @@ export default defineConfig({
         'live/outage.spec.ts',
         'live/two-step-required.spec.ts',
         ...WRITING_SPECS,
+        ...FULL_BROWSER_SPECS,
       ],
       dependencies: ['empty-state'],
     },
     // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
     // change meanwhile, would rightly hydrate the lists it checks are not hydrated.
-    { name: 'before-hydration', testMatch: 'live/before-hydration.spec.ts', dependencies: ['site'] },
+    {
+      name: 'before-hydration',
+      testMatch: 'live/before-hydration.spec.ts',
+      dependencies: ['site', 'site-full-browser'],
+    },
     {
       name: 'admin',
       testMatch: WRITING_SPECS,

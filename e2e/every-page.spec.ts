@@ -65,7 +65,7 @@ async function problemsOf(browser: Browser, route: string, firstArticle: string 
 
   const budget = budgetFor(route);
   if (budget) {
-    const weight = await measurePageWeight(page, new URL(route, test.info().project.use.baseURL).href, 200);
+    const weight = await measurePageWeight(page, new URL(route, test.info().project.use.baseURL).href);
     problems.push(...budgetFailures(route, weight, budget));
     if (route in PAGE_BUDGETS_KB && weight.scripts.length === 0) problems.push('its live list’s watcher did not load');
   } else {

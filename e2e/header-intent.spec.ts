@@ -13,7 +13,15 @@ import { ADMIN } from './live/backend.ts';
 const header = (page: Page) => page.locator('header.site-header');
 const island = (page: Page) => page.locator('header.site-header astro-island');
 const notHydrated = (page: Page) => expect(island(page)).toHaveAttribute('ssr', '');
-const isHydrated = (page: Page) => expect(island(page)).not.toHaveAttribute('ssr');
+/**
+ * Hydrated and drawn in its enhanced form. Astro drops `ssr` as soon as it has asked React to hydrate; React
+ * hydrates in slices between frames, and only then draws the enhanced controls (the menu's `<button>` for its
+ * `<summary>`): on a busy machine that can be several frames later.
+ */
+const isHydrated = async (page: Page) => {
+  await expect(island(page)).not.toHaveAttribute('ssr');
+  await expect(header(page).locator('.mobile-menu > button')).toBeAttached();
+};
 
 /** Scripts requested so far, by file name. */
 function scriptRequests(page: Page): string[] {
@@ -382,14 +390,14 @@ for (const { device, viewport } of [
               .reduce((sum, shift) => sum + shift.value, 0),
           since,
         );
+      // Found and measured in one step: a locator's evaluateAll finds the elements first and measures them in a
+      // second call, between which React may swap one of them.
       const boxes = () =>
-        header(page)
-          .locator('a, button, summary, input')
-          .evaluateAll((elements) =>
-            elements
-              .filter((element) => element.checkVisibility())
-              .map((element) => JSON.stringify(element.getBoundingClientRect())),
-          );
+        header(page).evaluate((bar) =>
+          [...bar.querySelectorAll('a, button, summary, input')]
+            .filter((element) => element.checkVisibility())
+            .map((element) => JSON.stringify(element.getBoundingClientRect())),
+        );
       const before = await boxes();
       const released = await page.evaluate(() => performance.now());
       release();

@@ -2,6 +2,7 @@ import { holdRequests } from '../support.ts';
 import { expect, test } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
+import { searchList } from './safety-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
@@ -109,7 +110,7 @@ test.describe('registered files', () => {
     await signIn(page, ADMIN);
     const admin = panel(page);
     await admin.getByRole('tab', { name: /^Pliki/ }).click();
-    await admin.getByLabel(adminStrings.paging.searchFiles).fill(name);
+    await searchList(page, adminStrings.paging.searchFiles, name);
     await admin.getByRole('button', { name: `Usuń plik: ${name}`, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
     const row = (await serviceClient().from('assets').select('*').eq('id', data!.id).single()).data!;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
+import { searchList } from './safety-steps.ts';
 import { wcagViolations } from '../support.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
@@ -155,7 +156,7 @@ test.describe('uploads', () => {
     expect(insertError).toBeNull();
 
     const { admin } = await openFilesTab(page);
-    await admin.getByLabel(adminStrings.paging.searchFiles).fill(name);
+    await searchList(page, adminStrings.paging.searchFiles, name);
     const listed = admin.locator('.admin-files__item', { hasText: name });
     await page.route('**/storage/v1/object/move', (route) => route.abort('failed'));
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();

@@ -56,6 +56,7 @@ const PANEL = [
   'live/bin.spec.ts',
   'live/history.spec.ts',
   'live/publication.spec.ts',
+  'live/at-its-time.spec.ts',
   'live/two-panels.spec.ts',
   'live/feedback.spec.ts',
   'live/two-step.spec.ts',

@@ -1,4 +1,9 @@
-/** Where the browser tests find Chromium: CHROMIUM_PATH, else the usual system locations. */
+/**
+ * Where the checks find Chromium. Two builds of it: the full browser, which runs pages as a visitor's browser does
+ * (the benchmarks, and the few browser tests that need what only it does), and Debian's headless shell, the same
+ * engine without the browser's windows, profiles and services, which the tests use: it spends about a quarter of
+ * the processor time per page (docs/testing.md).
+ */
 import { existsSync, statfsSync } from 'node:fs';
 
 const CANDIDATES = [
@@ -9,16 +14,32 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
+/** Debian's package `chromium-headless-shell`. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The full browser: CHROMIUM_PATH, else the usual system locations. */
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
   return CANDIDATES.find((path) => existsSync(path));
 }
 
+/** The headless shell: CHROMIUM_SHELL_PATH, else Debian's. */
+export function findHeadlessShell(): string | undefined {
+  const shell = process.env.CHROMIUM_SHELL_PATH ?? HEADLESS_SHELL;
+  return existsSync(shell) ? shell : undefined;
+}
+
+/** The tests' Chromium: the headless shell, else the full browser. */
+export function findTestChromium(): string | undefined {
+  return findHeadlessShell() ?? findChromium();
+}
+
 /**
  * Whether /dev/shm is too small for Chromium's shared memory (a container's 64 MB, say), as Debian's own
  * `chromium` wrapper decides, which misreads a machine with two such mounts. Where it is large, Chromium keeps its
- * shared memory there: moved to files in /tmp it cost the browser tests about 8 % more processor time.
+ * shared memory there. This decides it for Lighthouse's launcher: Playwright adds `--disable-dev-shm-usage` to
+ * every Chromium it launches, whatever the flags given.
  */
 function sharedMemoryTooSmall(): boolean {
   try {

@@ -8,7 +8,7 @@ import { departuresFromSpecification } from './specification-menu.ts';
 import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
 import { hydrated } from '../../e2e/support.ts';
 
@@ -69,7 +69,7 @@ describe('a page added as one file', () => {
     expect(tree.cardsOf('/swiadczenia-niepieniezne').at(-1)?.link).toBe('/pomoc-sasiedzka');
     expect(departuresFromSpecification(tree)).toEqual([]);
     const { server, url } = await startStaticServer({ root: join(project, 'dist'), port: 0 });
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
     try {
       const desktop = await browser.newPage({ baseURL: url, viewport: { width: 1280, height: 800 } });
       await desktop.goto('/zasilek-staly');

@@ -9,7 +9,7 @@ import { ROWS_PER_REQUEST, type Snapshot } from '../../src/api/snapshot.ts';
 import { chromium } from '@playwright/test';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
 import { budgetFailures, budgetFor } from '../../scripts/lib/budgets.ts';
 
@@ -226,7 +226,7 @@ describe('a build of years of news and files', () => {
 
   it('keeps every kind of list page within its page-weight budget, as with a handful of items', async () => {
     const { server, url } = await startStaticServer({ root: outDir, port: 0 });
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
     let over: string[];
     try {
       const lastNewsPage = `/aktualnosci/strona/${Math.ceil(newsIds.length / 20)}`;

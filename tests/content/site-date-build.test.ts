@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroCli, runCommand } from './run-command.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
-import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
+import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { strings } from '../../src/i18n/strings.ts';
 
 /**
@@ -50,7 +50,7 @@ beforeAll(async () => {
   );
   expect(readFileSync(common, 'utf8').match(/2027-01-01/g)).toHaveLength(2);
   for (const day of ['2024-06-01', '2026-12-01', '2027-01-01']) await build(day);
-  browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
 }, 300_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { startedByImport } from './started-by-import.ts';
 
 const starter = startedByImport('<script type="module" src="/_astro/watch.js"></script>').replace(
-  /^<script type="module">|<\/script>$/g,
+  /^<script type="module" data-after-load>|<\/script>$/g,
   '',
 );
 

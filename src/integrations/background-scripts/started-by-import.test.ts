@@ -8,7 +8,8 @@ describe('startedByImport', () => {
       '<div data-live-island="news-list"></div><script type="module" src="/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js"></script>' +
       '<p>x</p><script type="module" src="/_astro/other.B1.js"></script>';
     const started = startedByImport(html);
-    expect(started.match(/<script type="module">/g)).toHaveLength(2);
+    // Marked, so that what measures a page's weight knows it downloads more after load.
+    expect(started.match(/<script type="module" data-after-load>/g)).toHaveLength(2);
     expect(started).not.toContain(' src=');
     expect(started).toContain('import("/_astro/LiveNewsList.astro_astro_type_script_index_0_lang.D5tU5a.js")');
     expect(started).toContain('import("/_astro/other.B1.js")');
@@ -36,6 +37,7 @@ describe('a part drawn by its script once pressed', () => {
     expect(started).toContain('closest?.("[data-on-press] button")');
     expect(started).toContain('import("/_astro/PageFeedback.astro_astro_type_script_index_0_lang.X1.js")');
     expect(started).not.toContain('first-contentful-paint');
+    expect(started).not.toContain('data-after-load');
   });
 
   it('on a press inside the part only, imports the script and keeps the first pressed button for it', () => {

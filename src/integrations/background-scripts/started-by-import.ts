@@ -2,6 +2,12 @@
 const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
 
 /**
+ * The attribute of the inline script that starts a page's script after load: a page that has one downloads more
+ * after it has loaded, and the page-weight measurement (scripts/lib/page-weight.ts) waits for that.
+ */
+export const AFTER_LOAD_STARTER = 'data-after-load';
+
+/**
  * The page with every external module script started by an inline dynamic import, once the page has loaded,
  * instead. A script element keeps the document loading (no `DOMContentLoaded`, no `load`, the tab's spinner
  * turning) until its whole import graph has arrived and run; what a dynamic import fetches delays neither. And
@@ -12,7 +18,7 @@ const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)
 export function startedByImport(html: string): string {
   return startedOnPress(html).replace(
     EXTERNAL_MODULE_SCRIPT,
-    (_tag, src: string) => `<script type="module">${startAfterLoad(src)}</script>`,
+    (_tag, src: string) => `<script type="module" ${AFTER_LOAD_STARTER}>${startAfterLoad(src)}</script>`,
   );
 }
 
@@ -23,7 +29,7 @@ export function startedByImport(html: string): string {
  * that never reports one (opened in a background tab, which paints nothing) starts a few seconds after `load`.
  */
 export const PAGE_SCRIPT_START_DELAY_MS = 1000;
-const UNPAINTED_START_MS = 3000;
+export const UNPAINTED_START_MS = 3000;
 
 const startAfterLoad = (src: string) =>
   [
