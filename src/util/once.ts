@@ -7,3 +7,13 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
       throw error;
     }));
 }
+
+/** `once` for each key: each key's `load` run when that key is first asked for, and shared afterwards. */
+export function oncePerKey<T>(load: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const loaders = new Map<string, () => Promise<T>>();
+  return (key) => {
+    let loader = loaders.get(key);
+    if (!loader) loaders.set(key, (loader = once(() => load(key))));
+    return loader();
+  };
+}

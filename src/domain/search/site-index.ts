@@ -15,6 +15,7 @@ import {
 import { excerptOf, type Excerpt } from './excerpt.ts';
 import { inflectionStem } from './inflection.ts';
 import { fold } from './text.ts';
+import { oncePerKey } from '../../util/once.ts';
 
 /** What is shown of a record found: its title, the excerpt with the words found marked, a page's description. */
 export interface ShownRecord {
@@ -56,24 +57,9 @@ export function createSiteIndex(data: SearchData, read: ReadIndexFile): SearchIn
   const records = Object.entries(data.records);
   const averageLength = records.reduce((sum, [, record]) => sum + record.length, 0) / Math.max(1, records.length);
   const existing = new Set(data.parts);
-  const parts = new Map<string, Promise<DictionaryPart>>();
-  const fragments = new Map<string, Promise<RecordText>>();
-  const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>) => {
-    let value = cache.get(key);
-    if (!value) {
-      value = load().catch((error: unknown) => {
-        cache.delete(key);
-        throw error;
-      });
-      cache.set(key, value);
-    }
-    return value;
-  };
-  const partOf = (part: string) => once(parts, part, () => read(SEARCH_FILES.part(part)) as Promise<DictionaryPart>);
-  const fragmentOf = (id: string, fragment: number) => {
-    const path = SEARCH_FILES.fragment(id, fragment);
-    return once(fragments, path, () => read(path) as Promise<RecordText>);
-  };
+  const partOf = oncePerKey((part) => read(SEARCH_FILES.part(part)) as Promise<DictionaryPart>);
+  const readFragment = oncePerKey((path) => read(path) as Promise<RecordText>);
+  const fragmentOf = (id: string, fragment: number) => readFragment(SEARCH_FILES.fragment(id, fragment));
 
   // Only the parts that hold words are written: nothing else begins with those letters.
   const dictionaryFor = async (typed: string) => {
