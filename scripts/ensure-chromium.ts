@@ -1,6 +1,6 @@
 /**
  * Makes sure the browser tests have their two Chromiums (scripts/lib/chromium.ts): the headless shell, which runs
- * nearly all of them, and the full browser, for the few that need what only it does. On Debian as root it installs
+ * the read-only ones, and the full browser, for the others (playwright.config.ts). On Debian as root it installs
  * the packages missing; elsewhere it says what to install. Playwright's own browser download is never used (it
  * needs hosts this machine cannot reach).
  */
