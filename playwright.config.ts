@@ -27,10 +27,11 @@ const WRITING_SPECS = [
  * Chromium's headless shell (scripts/lib/chromium.ts) for the read-only tests, at about a quarter of the full
  * browser's processor time per page. Not for these, which need what only the full browser does: the shell asks for
  * no tab icon (budgets), and it moves a pointer over the top left corner of every page it loads, where the phone
- * header's island is, so that island hydrates by itself (header-intent).
+ * header's island is, so that island hydrates by itself (header-intent, and the bytes of the first search from a
+ * phone's menu in search-budget).
  */
 const HEADLESS_SHELL = { launchOptions: { executablePath: findTestChromium(), args: chromiumArgs } };
-const FULL_BROWSER_SPECS = ['header-intent.spec.ts', 'budgets.spec.ts'];
+const FULL_BROWSER_SPECS = ['header-intent.spec.ts', 'budgets.spec.ts', 'search-budget.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -86,7 +86,7 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
   [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts', 'ukrainian.spec.ts']],
   [
     /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/,
-    ['search.spec.ts', 'ukrainian.spec.ts'],
+    ['search.spec.ts', 'search-budget.spec.ts', 'ukrainian.spec.ts'],
   ],
   [FRAME, ['ukrainian.spec.ts', 'not-found.spec.ts', 'navigation.spec.ts', ...EVERY_PAGE]],
   [/^src\/islands\/SelfCheck\/|^src\/domain\/benefits\//, ['self-check.spec.ts', 'how-to-apply.spec.ts']],
