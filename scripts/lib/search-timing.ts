@@ -5,6 +5,12 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 
+/**
+ * A body's compressed bytes as it crossed the network: none for an answer from the cache (Chromium reports its size
+ * as minus its headers').
+ */
+const bodyBytes = ({ responseBodySize }: { responseBodySize: number }) => Math.max(0, responseBodySize);
+
 export const SLOW_4G = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 } as const;
 
 export interface SearchTiming {
@@ -52,9 +58,7 @@ export async function timeFirstResult(
 ): Promise<SearchTiming> {
   const fetched: Promise<{ path: string; bytes: number }>[] = [];
   const listener = (request: import('@playwright/test').Request) => {
-    fetched.push(
-      request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
-    );
+    fetched.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: bodyBytes(sizes) })));
   };
   await page.evaluate((selector) => {
     const state = window as unknown as { searchTiming: { typed?: number; shown?: number } };
@@ -84,9 +88,7 @@ export async function timeFirstResult(
 export async function timeOpenedResults(page: Page, url: string, firstResult: string): Promise<SearchTiming> {
   const fetched: Promise<{ path: string; bytes: number }>[] = [];
   page.on('requestfinished', (request) =>
-    fetched.push(
-      request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
-    ),
+    fetched.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: bodyBytes(sizes) }))),
   );
   await page.addInitScript((selector) => {
     const state = window as unknown as { resultShown?: number };
