@@ -7,6 +7,8 @@ import { editorTableCells } from './src/integrations/editor-table-cells/index.ts
 const keystaticBrowserBuild = (entry: string) =>
   fileURLToPath(new URL(`node_modules/@keystatic/core/dist/${entry}.js`, import.meta.url));
 
+const SEARCH_INDEX_TESTS = 'scripts/lib/search-index';
+
 export default defineConfig({
   plugins: [editorTableCells()],
   resolve: {
@@ -25,9 +27,27 @@ export default defineConfig({
     // A test that starts a backend of its own (PGlite applying every migration) or signs in thirty times takes
     // 1–4 s alone, and more while the lint and the build share the two cores; 20 s still stops a hang.
     testTimeout: 20_000,
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'backend/**/*.test.ts', 'tests/**/*.test.ts'],
-    globalSetup: ['tests/global-setup.ts'],
     // Through Vite's transforms, so the editor's reader is the one `npm run edit` runs (with editorTableCells).
     server: { deps: { inline: [/@keystatic[\\/]core/] } },
+    projects: [
+      {
+        // The site's own logic and the search index's: functions of their input, no backend, no settings read at
+        // import. Their files share a worker's modules instead of each importing them again (a fifth of the
+        // processor time; docs/testing.md).
+        test: {
+          name: 'pure',
+          include: ['src/**/*.test.ts', `${SEARCH_INDEX_TESTS}/**/*.test.ts`],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['scripts/**/*.test.ts', 'backend/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [`${SEARCH_INDEX_TESTS}/**`, '**/node_modules/**'],
+          globalSetup: ['tests/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSchema } from '../../src/domain/site/page-schema.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let project: string;
@@ -61,17 +63,29 @@ describe('page frontmatter', () => {
     expect(result.ok).toBe(true);
   }, 60_000);
 
-  it.each([
+  const mistakes = [
     ['a missing title', { title: null }, 'title', 'tytuł jest wymagany'],
     ['a description too short for a search result', { description: 'description: Zasiłek.' }, 'description', 'opis musi mieć co najmniej 50 znaków'],
     ['a parent written as a title', { parent: 'parent: Świadczenia pieniężne' }, 'parent', 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu'],
     ['an order written in words', { parent: 'parent: /swiadczenia-pieniezne\norder: pierwszy' }, 'order', 'kolejność to liczba, np. 10'],
     ['an unknown section', { section: 'section: zasilki' }, 'section', 'dział musi być jednym z: pomoc-spoleczna'],
     ['a date written the Polish way', { lastReviewed: 'lastReviewed: 22.11.2026' }, 'lastReviewed', 'data sprawdzenia musi mieć postać RRRR-MM-DD'],
-  ] as const)('fails on %s, naming the file and the field', (_case, change, field, message) => {
+  ] as const;
+
+  // Astro's sync takes seconds, so it runs once for a mistake: it shows that Astro names the file and prints each
+  // problem as 'field: message'. Every mistake's field and message are then checked against the same schema.
+  it('fails on a mistake, naming the file, the field and the Polish message', () => {
+    const [, change, field, message] = mistakes[5];
     const result = syncWithPage(frontmatterWith(change));
     expect(result.ok).toBe(false);
     expect(result.output).toContain('zasilek-staly.mdx');
     expect(result.output).toContain(`${field}: ${message}`);
   }, 60_000);
+
+  it.each(mistakes)('refuses %s, with its field and message', (_case, change, field, message) => {
+    const checked = pageSchema.safeParse(parse(frontmatterWith(change)));
+    expect(checked.success).toBe(false);
+    const problems = checked.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(problems.some((problem) => problem.startsWith(`${field}: ${message}`))).toBe(true);
+  });
 });
