@@ -10,6 +10,7 @@ import { createRest } from './rest/service.ts';
 import type { Service } from './routes.ts';
 import { createStorage } from './storage/service.ts';
 import { startDueWork, type DueWork } from './due-work.ts';
+import { keepIdleConnections } from '../src/util/keep-alive.ts';
 
 export type { BackendOptions } from './config.ts';
 
@@ -67,7 +68,7 @@ function createHttpServer(config: BackendConfig, gateway: Gateway): http.Server 
   });
   server.on('upgrade', (req, socket, head) => gateway.upgrade(req, socket, head));
   server.on('clientError', answerClientError);
-  return server;
+  return keepIdleConnections(server);
 }
 
 /** Stops taking requests, lets those running finish against the open database, then closes it. */

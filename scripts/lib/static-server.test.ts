@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { Agent, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStaticServer } from './static-server.ts';
+import { KEEP_ALIVE_SECONDS } from '../../src/util/keep-alive.ts';
 
 let root: string;
 let server: Server;
@@ -55,6 +56,24 @@ function expectSameOrigin(location: string | undefined): void {
   expect(location).toMatch(/^\/[^/\\]/);
   expect(new URL(location!, origin).origin).toBe(origin);
 }
+
+test(`an idle connection is kept ${KEEP_ALIVE_SECONDS} s, as the answer says, not Node's 5`, async () => {
+  const agent = new Agent({ keepAlive: true });
+  try {
+    const header = await new Promise<string | undefined>((resolve, reject) => {
+      const { hostname, port } = new URL(origin);
+      request({ hostname, port, path: '/', agent }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive']);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(header).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
+  } finally {
+    agent.destroy();
+  }
+});
 
 describe('trailing-slash redirects stay on the site', () => {
   test.each([

@@ -12,6 +12,7 @@ import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts
 import { IMMUTABLE } from '../../src/integrations/security-headers/policy.ts';
 import { isRewrite, matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
 import { sameOriginLocation } from './same-origin-location.ts';
+import { keepIdleConnections } from '../../src/util/keep-alive.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -158,6 +159,7 @@ export async function startStaticServer({
       res.end('Błąd serwera');
     });
   });
+  keepIdleConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, resolve);
