@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { holdRequests, hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createAdministrator, createNonAdmin, serviceClient, unique } from './backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
+import { searchList } from './safety-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
@@ -182,6 +183,8 @@ test.describe('publishing news', () => {
     );
     await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('alt', 'Spotkanie w klubie seniora');
 
+    // Searched first: items other tests add meanwhile arrive at the top of the list and move its rows.
+    await searchList(page, adminStrings.paging.searchNews, title);
     await item.getByRole('button', { name: `Edytuj: ${title}` }).click();
     const edit = admin.getByRole('form', { name: `Edycja: ${title}` });
     const save = edit.getByRole('button', { name: 'Zapisz', exact: true });
@@ -208,16 +211,37 @@ test.describe('publishing news', () => {
   });
 
   test('only one item is edited at a time, and cancelling keeps it unchanged', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, ADMIN);
-    const admin = panel(page);
-    const edits = admin.getByRole('button', { name: /^Edytuj: / });
-    await edits.nth(0).click();
-    await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
-    await edits.nth(0).click(); // the next item's button: the first is now a form
-    await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
-    await admin.getByRole('button', { name: 'Anuluj', exact: true }).click();
-    await expect(admin.locator('.admin-list__item--editing')).toHaveCount(0);
+    // Two items of its own, searched for, so that items other tests add meanwhile do not move the rows pressed.
+    const marker = unique('Dwie do edycji');
+    const { data, error } = await serviceClient()
+      .from('news_items')
+      .insert([1, 2].map((n) => ({ title: `${marker} ${n}`, content: `Treść ${n}.`, date: '27.11.2026' })))
+      .select('id');
+    if (error) throw error;
+    try {
+      await page.goto('/');
+      await signIn(page, ADMIN);
+      const admin = panel(page);
+      await searchList(page, adminStrings.paging.searchNews, marker);
+      const edits = admin.getByRole('button', { name: /^Edytuj: / });
+      await expect(edits).toHaveCount(2);
+      await edits.nth(0).click();
+      await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
+      await edits.nth(0).click(); // the next item's button: the first is now a form
+      await expect(admin.locator('.admin-list__item--editing')).toHaveCount(1);
+      await expect(edits).toHaveCount(1);
+      await admin.getByRole('button', { name: 'Anuluj', exact: true }).click();
+      await expect(admin.locator('.admin-list__item--editing')).toHaveCount(0);
+      await expect(edits).toHaveCount(2);
+    } finally {
+      await serviceClient()
+        .from('news_items')
+        .delete()
+        .in(
+          'id',
+          data!.map((row) => row.id),
+        );
+    }
   });
 
   test('previews in the panel are cut at 200 characters', async ({ page }) => {
@@ -247,6 +271,16 @@ test.describe('publishing news', () => {
     expect(await wcagViolations(page)).toEqual([]);
     const box = (await panel(page).boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(page.viewportSize()!.height * 0.9 + 1);
+    // The panel stays where it is when its content shrinks: a list searched down to nothing moves no control (on a
+    // screen tall enough for the panel to end above its 90 %).
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    const tabsTop = async () => (await panel(page).getByRole('tablist').boundingBox())!.y;
+    const before = await tabsTop();
+    const nothing = unique('nic takiego');
+    await panel(page).getByLabel(adminStrings.paging.searchNews, { exact: true }).fill(nothing);
+    await expect(panel(page).getByText(adminStrings.paging.nothingFound(nothing))).toBeVisible();
+    expect(await tabsTop()).toBe(before);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const tabs = panel(page).getByRole('tab');
     await expect(tabs).toHaveCount(5);
     await tabs.first().focus();

@@ -78,6 +78,8 @@ test.describe('registered files', () => {
       'Ogólne · obraz',
     );
 
+    // Searched first: files other tests add meanwhile arrive at the top of the list and move its rows.
+    await searchList(page, adminStrings.paging.searchFiles, fileName);
     await listed.getByRole('button', { name: `Usuń plik: ${fileName}` }).click();
     await expect(page.getByRole('dialog', { name: /Usunąć/ })).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${fileName}”.` })).toHaveCount(1);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
-import { searchList } from './safety-steps.ts';
+import { searchList, searchTab } from './safety-steps.ts';
 import { wcagViolations } from '../support.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 
@@ -98,6 +98,7 @@ test.describe('uploads', () => {
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect((await served.body()).length).toBe(MB);
 
+    await searchList(page, adminStrings.paging.searchFiles, name);
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
     expect((await page.request.get(href)).status()).toBe(404);
@@ -266,12 +267,12 @@ test.describe('uploads', () => {
       .poll(() => articleImage.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
 
-    await admin.getByRole('tab', { name: /^Aktualności/ }).click();
+    await searchTab(page, 'Aktualności', adminStrings.paging.searchNews, title);
     await admin.getByRole('button', { name: `Usuń: ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${title}”.` })).toHaveCount(1);
     // In the bin the pictures stay (it is restored whole); deleted for good, they go with it.
     expect((await page.request.get(data.image)).status()).toBe(200);
-    await admin.getByRole('tab', { name: /^Kosz/ }).click();
+    await searchTab(page, 'Kosz', adminStrings.bin.searchNews, title);
     await admin.getByRole('button', { name: `Usuń trwale: ${title}` }).click();
     await page.getByRole('dialog', { name: 'Usunąć trwale?' }).getByRole('button', { name: 'Usuń trwale' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Usunięto trwale: „${title}”.` })).toHaveCount(1);
