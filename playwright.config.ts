@@ -24,8 +24,8 @@ const WRITING_SPECS = [
 ];
 
 /**
- * Chromium's headless shell (scripts/lib/chromium.ts) for the read-only tests, at about a quarter of the full
- * browser's processor time per page. Not for these, which need what only the full browser does: the shell asks for
+ * Chromium's headless shell (scripts/lib/chromium.ts) for the read-only tests and the administrator's, at about a
+ * quarter of the full browser's processor time per page. Not for these, which need what only the full browser does: the shell asks for
  * no tab icon (budgets), and it moves a pointer over the top left corner of every page it loads, where the phone
  * header's island is, so that island hydrates by itself (header-intent, and the bytes of the first search from a
  * phone's menu in search-budget).
@@ -90,6 +90,7 @@ export default defineConfig({
     {
       name: 'admin',
       testMatch: WRITING_SPECS,
+      use: HEADLESS_SHELL,
       dependencies: ['before-hydration'],
     },
     // Alone: the database's setting that makes the second step mandatory holds for every administrator.
