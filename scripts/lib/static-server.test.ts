@@ -60,7 +60,7 @@ function expectSameOrigin(location: string | undefined): void {
 test(`an idle connection is kept ${KEEP_ALIVE_SECONDS} s, as the answer says, not Node's 5`, async () => {
   const agent = new Agent({ keepAlive: true });
   try {
-    const header = await new Promise<string | undefined>((resolve, reject) => {
+    const header = await new Promise<unknown>((resolve, reject) => {
       const { hostname, port } = new URL(origin);
       request({ hostname, port, path: '/', agent }, (res) => {
         res.resume();

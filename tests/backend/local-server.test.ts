@@ -166,7 +166,7 @@ describe.skipIf(hosted)('local server: connections', () => {
     const backend = await start();
     const agent = new http.Agent({ keepAlive: true });
     try {
-      const header = await new Promise<string | undefined>((resolve, reject) => {
+      const header = await new Promise<unknown>((resolve, reject) => {
         http
           .get(`${backend.url}/rest/v1/`, { agent, headers: { apikey: backend.anonKey } }, (res) => {
             res.resume();
