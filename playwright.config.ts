@@ -25,10 +25,10 @@ const WRITING_SPECS = [
 
 /**
  * Chromium's headless shell (scripts/lib/chromium.ts) for the read-only tests and the administrator's, at about a
- * quarter of the full browser's processor time per page. Not for these, which need what only the full browser does: the shell asks for
- * no tab icon (budgets), and it moves a pointer over the top left corner of every page it loads, where the phone
- * header's island is, so that island hydrates by itself (header-intent, and the bytes of the first search from a
- * phone's menu in search-budget).
+ * quarter of the full browser's processor time per page. Not for these, which need what only the full browser
+ * does: the shell asks for no tab icon (budgets), and it moves a pointer over the top left corner of every page it
+ * loads, where the phone header's island is, so that island hydrates by itself (header-intent, and the bytes of the
+ * first search from a phone's menu in search-budget).
  */
 const HEADLESS_SHELL = { launchOptions: { executablePath: findTestChromium(), args: chromiumArgs } };
 const FULL_BROWSER_SPECS = ['header-intent.spec.ts', 'budgets.spec.ts', 'search-budget.spec.ts'];
