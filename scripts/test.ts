@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, as CI runs it. Lint, the unit tests and the seeded build share nothing, so they run at
- * once (each one's output is printed whole when it ends); the browser tests then run against that build.
+ * once (each one's output is printed whole when it ends); the type check follows the build, which writes the same
+ * Astro work files (.astro), while the unit tests still run. The browser tests then run against that build.
  * docs/testing.md says where the time goes.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,7 +38,11 @@ function runInline(command: string, args: string[]): void {
 }
 
 runInline('node', ['scripts/ensure-chromium.ts']);
-const outcomes = await Promise.all(['lint', 'test:unit', 'build:seeded'].map(runQuietly));
+const buildThenCheck = async (): Promise<Outcome[]> => {
+  const built = await runQuietly('build:seeded');
+  return built.code === 0 ? [built, await runQuietly('check')] : [built];
+};
+const outcomes = (await Promise.all([runQuietly('lint'), runQuietly('test:unit'), buildThenCheck()])).flat();
 const failed = outcomes.filter((outcome) => outcome.code !== 0);
 console.log(
   `\n${outcomes.map((outcome) => `${outcome.script}: ${outcome.code === 0 ? 'ok' : 'FAILED'} in ${outcome.seconds} s`).join(', ')}`,
