@@ -49,9 +49,9 @@ export default defineConfig({
     baseURL: 'http://localhost:4321',
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    // The full browser, but where a project says otherwise. The administrator's tests stay in it: twice in the
-    // shell a press in the panel, while other tests' changes arrived live, focused its button and did nothing
-    // (docs/testing.md).
+    // The full browser where a project does not name the shell: the read-only tests that need it, and the small
+    // projects around the administrator's (before-hydration, two-step-required, outage, editor), not measured in the
+    // shell.
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Off: recording a trace of every test (kept or not) took about 40 % of the browsers' processor time
     // (docs/testing.md). To see a failure step by step, run that file again with `--trace retain-on-failure`.

@@ -1,6 +1,6 @@
 /**
  * Makes sure the browser tests have their two Chromiums (scripts/lib/chromium.ts): the headless shell, which runs
- * the read-only ones, and the full browser, for the others (playwright.config.ts). On Debian as root it installs
+ * most of them, and the full browser, for the few that need it (playwright.config.ts). On Debian as root it installs
  * the packages missing; elsewhere it says what to install. Playwright's own browser download is never used (it
  * needs hosts this machine cannot reach).
  */

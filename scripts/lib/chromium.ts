@@ -1,7 +1,7 @@
 /**
  * Where the checks find Chromium. Two builds of it: the full browser, which runs pages as a visitor's browser does
- * (the benchmarks, the administrator's browser tests and the few read-only ones that need it), and Debian's headless
- * shell, the same engine without the browser's windows, profiles and services, for the other tests: it spends about a quarter of
+ * (the benchmarks, and the few browser tests that need what only it does), and Debian's headless shell, the same
+ * engine without the browser's windows, profiles and services, for most of the tests: it spends about a quarter of
  * the processor time per page (docs/testing.md).
  */
 import { existsSync, statfsSync } from 'node:fs';
