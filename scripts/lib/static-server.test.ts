@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStaticServer } from './static-server.ts';
+import { keepAliveHeader } from './keep-alive-header.ts';
 import { KEEP_ALIVE_SECONDS } from '../../src/util/keep-alive.ts';
 
 let root: string;
@@ -58,21 +59,7 @@ function expectSameOrigin(location: string | undefined): void {
 }
 
 test(`an idle connection is kept ${KEEP_ALIVE_SECONDS} s, as the answer says, not Node's 5`, async () => {
-  const agent = new Agent({ keepAlive: true });
-  try {
-    const header = await new Promise<unknown>((resolve, reject) => {
-      const { hostname, port } = new URL(origin);
-      request({ hostname, port, path: '/', agent }, (res) => {
-        res.resume();
-        resolve(res.headers['keep-alive']);
-      })
-        .on('error', reject)
-        .end();
-    });
-    expect(header).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
-  } finally {
-    agent.destroy();
-  }
+  expect(await keepAliveHeader(`${origin}/`)).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
 });
 
 describe('trailing-slash redirects stay on the site', () => {

@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
 import { DEMO_JWT_SECRET } from '../../backend/jwt.ts';
 import { KEEP_ALIVE_SECONDS } from '../../src/util/keep-alive.ts';
+import { keepAliveHeader } from '../../scripts/lib/keep-alive-header.ts';
 import {
   disposeClients,
   hosted,
@@ -164,20 +165,9 @@ describe.skipIf(hosted)('local server: keys and configuration', () => {
 describe.skipIf(hosted)('local server: connections', () => {
   test(`an idle connection is kept ${KEEP_ALIVE_SECONDS} s, as the answer says, not Node's 5`, async () => {
     const backend = await start();
-    const agent = new http.Agent({ keepAlive: true });
-    try {
-      const header = await new Promise<unknown>((resolve, reject) => {
-        http
-          .get(`${backend.url}/rest/v1/`, { agent, headers: { apikey: backend.anonKey } }, (res) => {
-            res.resume();
-            resolve(res.headers['keep-alive']);
-          })
-          .on('error', reject);
-      });
-      expect(header).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
-    } finally {
-      agent.destroy();
-    }
+    expect(await keepAliveHeader(`${backend.url}/rest/v1/`, { apikey: backend.anonKey })).toBe(
+      `timeout=${KEEP_ALIVE_SECONDS}`,
+    );
   });
 });
 
