@@ -3,13 +3,19 @@
  * bytes it took, in Chromium with Lighthouse's mobile conditions (slow 4G: 150 ms round trip, 1.6 Mbps down,
  * 750 kbps up; the processor four times slower).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 /**
  * A body's compressed bytes as it crossed the network: none for an answer from the cache (Chromium reports its size
  * as minus its headers').
  */
 const bodyBytes = ({ responseBodySize }: { responseBodySize: number }) => Math.max(0, responseBodySize);
+
+/** A finished request's path and the bytes of its body. */
+const transferOf = async (request: Request) => ({
+  path: new URL(request.url()).pathname,
+  bytes: bodyBytes(await request.sizes()),
+});
 
 export const SLOW_4G = { latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750, cpuSlowdown: 4 } as const;
 
@@ -57,9 +63,7 @@ export async function timeFirstResult(
   msPerLetter = 200,
 ): Promise<SearchTiming> {
   const fetched: Promise<{ path: string; bytes: number }>[] = [];
-  const listener = (request: import('@playwright/test').Request) => {
-    fetched.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: bodyBytes(sizes) })));
-  };
+  const listener = (request: Request) => fetched.push(transferOf(request));
   await page.evaluate((selector) => {
     const state = window as unknown as { searchTiming: { typed?: number; shown?: number } };
     state.searchTiming = {};
@@ -87,9 +91,7 @@ export async function timeFirstResult(
  */
 export async function timeOpenedResults(page: Page, url: string, firstResult: string): Promise<SearchTiming> {
   const fetched: Promise<{ path: string; bytes: number }>[] = [];
-  page.on('requestfinished', (request) =>
-    fetched.push(request.sizes().then((sizes) => ({ path: new URL(request.url()).pathname, bytes: bodyBytes(sizes) }))),
-  );
+  page.on('requestfinished', (request) => fetched.push(transferOf(request)));
   await page.addInitScript((selector) => {
     const state = window as unknown as { resultShown?: number };
     new MutationObserver(() => {
