@@ -102,10 +102,12 @@ afterEach(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited(child);
   }
+  // A test's data folders (41 MB each) go as soon as its servers stop. Removing the whole file's at the end, in one
+  // synchronous hook, once outlasted the hook's 10 s on a loaded CI machine.
+  await Promise.all(folders.splice(0).map((dir) => fs.promises.rm(dir, { recursive: true, force: true })));
 });
 
 afterAll(() => {
-  for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
   expect(serverErrors).toEqual([]);
 });
 
