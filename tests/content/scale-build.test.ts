@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { astroCli, runCommand } from './run-command.ts';
 import { startBackend, type RunningBackend } from '../../backend/server.ts';
@@ -14,10 +14,12 @@ import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
 import { budgetFailures, budgetFor } from '../../scripts/lib/budgets.ts';
 
 /**
- * The news and files of years of use. The build's read (src/api/snapshot.ts) must bring every row, also beyond
- * the most one request returns: it reads a backend holding more than that. The pages are then built from
- * fewer rows, still many pages of every kind of list (a full year of the archive on two pages, a category on
- * two), so that every row must reach its pages and the list pages must stay the size of a page.
+ * A build from the backend's data as years of use leave it. The build's read (src/api/snapshot.ts) must bring every
+ * row, also beyond the most one request returns: it reads a backend holding more than that. The pages are then built
+ * from fewer rows, still many pages of every kind of list (a full year of the archive on two pages, a category on
+ * two), so that every row must reach its pages and the list pages must stay the size of a page. Among them, a news
+ * item whose title tries to break out of HTML and XML, and what a visitor may not read: a draft, an item published
+ * tomorrow, a news item and a file in the bin.
  */
 const NEWS_READ = ROWS_PER_REQUEST + 50;
 const FILES_READ = ROWS_PER_REQUEST + 20;
@@ -40,12 +42,49 @@ let fileIds: Record<(typeof CATEGORIES)[number], string[]>;
 let read: Snapshot | null;
 let readNewsIds: string[];
 let readFileIds: string[];
+/** The news item whose title holds markup, and the ids of what a visitor may not read, by kind. */
+let markup: { id: string; title: string };
+let hidden: Record<string, string>;
 
 function folder(prefix: string): string {
   const path = mkdtempSync(join(tmpdir(), prefix));
   scratch.push(path);
   return path;
 }
+
+/**
+ * Adds what a visitor may not read: a draft, an item published tomorrow, a news item and a file in the bin; their
+ * ids, by kind.
+ */
+async function addHidden(db: SupabaseClient): Promise<Record<string, string>> {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+  const now = new Date().toISOString();
+  const news = async (title: string, columns: Record<string, string | null>) => {
+    const { data, error } = await db
+      .from('news_items')
+      .insert({ title, content: `Treść: ${title}.`, date: '27.11.2026', ...columns })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    return data!.id as string;
+  };
+  const file = await db
+    .from('assets')
+    .insert({ name: 'Plik w koszu', url: 'https://example.org/kosz.pdf', type: 'pdf', category: 'rodo', deleted_at: now })
+    .select('id')
+    .single();
+  expect(file.error).toBeNull();
+  return {
+    draft: await news('Szkic', { published_at: null }),
+    scheduled: await news('Zaplanowana na jutro', { published_at: tomorrow }),
+    binned: await news('W koszu', { deleted_at: now }),
+    binnedFile: file.data!.id as string,
+  };
+}
+
+/** Whether a visitor reads the row: published by now (news) and not in the bin. */
+const visible = (row: { published_at?: string | null; deleted_at?: string | null }) =>
+  row.deleted_at == null && (!('published_at' in row) || (row.published_at != null && Date.parse(row.published_at) <= Date.now()));
 
 const dist = (file: string) => readFileSync(join(outDir, file), 'utf8');
 /** The news items a page links, in order, each once. */
@@ -83,7 +122,7 @@ beforeAll(async () => {
     expect((await db.from('assets').insert(files.slice(from, from + 500))).error).toBeNull();
   }
   const readAll = async (table: 'news_items' | 'assets', orderBy: string) => {
-    const rows: { id: string; category?: string }[] = [];
+    const rows: { id: string; category?: string; published_at?: string | null; deleted_at?: string | null }[] = [];
     for (let from = 0; ; from += ROWS_PER_REQUEST) {
       const { data, error } = await db
         .from(table)
@@ -118,8 +157,18 @@ beforeAll(async () => {
       expect((await db.from(table).delete().in(column, names.slice(from, from + 200))).error).toBeNull();
     }
   }
-  newsIds = (await readAll('news_items', 'published_at')).map((row) => row.id);
-  const assets = await readAll('assets', 'uploaded_at');
+  const title = 'Zebranie <script>alert(1)</script> & "Klub" <b>Seniora</b>';
+  const inserted = await db
+    .from('news_items')
+    .insert({ title, content: 'Akapit <img src=x onerror=alert(2)> & koniec', date: '23.11.2026' })
+    .select('id')
+    .single();
+  expect(inserted.error).toBeNull();
+  markup = { id: inserted.data!.id as string, title };
+  hidden = await addHidden(db);
+
+  newsIds = (await readAll('news_items', 'published_at')).filter(visible).map((row) => row.id);
+  const assets = (await readAll('assets', 'uploaded_at')).filter(visible);
   fileIds = Object.fromEntries(
     CATEGORIES.map((category) => [category, assets.filter((row) => row.category === category).map((row) => row.id)]),
   ) as typeof fileIds;
@@ -258,4 +307,64 @@ describe('a build of years of news and files', () => {
     }
     expect(over).toEqual([]);
   }, 120_000);
+});
+
+describe('a news item whose title holds markup', () => {
+  it('is written as text in its article page, the lists and the feed', () => {
+    const articleFile = join('aktualnosci', `${markup.id}.html`);
+    expect(existsSync(join(outDir, articleFile))).toBe(true);
+    for (const file of [articleFile, 'aktualnosci.html', 'index.html']) {
+      const html = dist(file);
+      expect(html).toContain('Zebranie &lt;script&gt;alert(1)&lt;/script&gt; &amp; ');
+      // Inside a quoted attribute value (the link-preview tags) `<` is only text; outside of one it must not be.
+      const outsideAttributes = html.replace(/="[^"]*"/g, '=""');
+      expect(outsideAttributes).not.toContain('<script>alert(1)');
+      expect(outsideAttributes).not.toContain('<b>Seniora');
+      expect(outsideAttributes).not.toContain('<img src=x');
+    }
+    const article = dist(articleFile);
+    expect(article).toContain('<meta property="og:title" content="Zebranie <script>alert(1)</script> &amp; &quot;Klub&quot;');
+    expect(article).toMatch(/<title>Zebranie &lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; (&quot;|")Klub/);
+
+    const feed = dist('aktualnosci/rss.xml');
+    expect(feed).toContain('<title>Zebranie &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Klub&quot; &lt;b&gt;Seniora&lt;/b&gt;</title>');
+    expect(feed).toContain('Akapit &lt;img src=x onerror=alert(2)&gt; &amp; koniec');
+    expect(feed).not.toMatch(/<script|<img|<b>/);
+    // Newest first: the item published last leads.
+    expect(uuidsIn(feed)[0]).toBe(markup.id);
+  });
+});
+
+describe('what a visitor may not read', () => {
+  it('is in no page, list, feed or sitemap: a draft, an item before its time and the bin', () => {
+    const everything = [
+      'index.html',
+      'aktualnosci.html',
+      'aktualnosci/rss.xml',
+      'sitemap.xml',
+      'pliki-do-pobrania.html',
+      'pliki-do-pobrania/rodo.html',
+    ].map(dist);
+    for (const id of Object.values(hidden)) {
+      expect(existsSync(join(outDir, 'aktualnosci', `${id}.html`))).toBe(false);
+      for (const text of everything) expect(text).not.toContain(id);
+    }
+  });
+
+  it('is not in the build’s read, even with a key that could read it', async () => {
+    // The visitor's key, and a service key set by mistake in its place, which reads past the policies.
+    for (const key of [backend.anonKey, backend.serviceRoleKey]) {
+      vi.resetModules();
+      vi.stubEnv('PUBLIC_SUPABASE_URL', backend.url);
+      vi.stubEnv('PUBLIC_SUPABASE_ANON_KEY', key);
+      const snapshot = await (await import('../../src/api/snapshot.ts')).buildSnapshot();
+      vi.unstubAllEnvs();
+      const ids = [...snapshot!.news, ...snapshot!.assets].map((row) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([markup.id, '5eed0000-0000-4000-8000-000000000101']));
+      expect(ids.filter((id) => Object.values(hidden).includes(id))).toEqual([]);
+      // Newest first by publication time.
+      const times = snapshot!.news.map((item) => Date.parse(item.published_at!));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+    }
+  });
 });

@@ -17,10 +17,7 @@ export default function siteDate(): AstroIntegration {
       },
       'astro:build:done': async ({ logger }) => {
         const { amounts } = await import('../../domain/amounts/index.ts');
-        const report = amountChangeReport(amounts, day);
-        logger.info(report.date);
-        if (report.notYetKnown) logger.warn(report.notYetKnown);
-        if (report.nextChanges) logger.info(report.nextChanges);
+        for (const { level, text } of amountChangeReport(amounts, day)) logger[level](text);
       },
     },
   };
