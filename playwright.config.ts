@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, findChromium, findTestChromium } from './scripts/lib/chromium.ts';
+import { chromiumArgs, findChromium, findTestChromium, FULL_BROWSER } from './scripts/lib/chromium.ts';
 
 /**
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
@@ -25,13 +25,21 @@ const WRITING_SPECS = [
 
 /**
  * Chromium's headless shell (scripts/lib/chromium.ts) for the read-only tests and the administrator's, at about a
- * quarter of the full browser's processor time per page. Not for these, which need what only the full browser
- * does: the shell asks for no tab icon (budgets), and it moves a pointer over the top left corner of every page it
- * loads, where the phone header's island is, so that island hydrates by itself (header-intent, and the bytes of the
- * first search from a phone's menu in search-budget).
+ * quarter of the full browser's processor time per page; the full browser for the tests tagged FULL_BROWSER, which
+ * need what only it does.
  */
 const HEADLESS_SHELL = { launchOptions: { executablePath: findTestChromium(), args: chromiumArgs } };
-const FULL_BROWSER_SPECS = ['header-intent.spec.ts', 'budgets.spec.ts', 'search-budget.spec.ts'];
+const NEEDS_FULL_BROWSER = new RegExp(FULL_BROWSER);
+
+/** The read-only tests: every file but those of the projects before and after them. */
+const READ_ONLY_IGNORE = [
+  'editor.spec.ts',
+  'live/empty-state.spec.ts',
+  'live/before-hydration.spec.ts',
+  'live/outage.spec.ts',
+  'live/two-step-required.spec.ts',
+  ...WRITING_SPECS,
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -65,18 +73,16 @@ export default defineConfig({
   projects: [
     { name: 'empty-state', testMatch: 'live/empty-state.spec.ts', use: HEADLESS_SHELL },
     // First of its phase: its tests cost the most processor time, and queued after the others they ran at its end.
-    { name: 'site-full-browser', testMatch: FULL_BROWSER_SPECS, dependencies: ['empty-state'] },
+    {
+      name: 'site-full-browser',
+      testIgnore: READ_ONLY_IGNORE,
+      grep: NEEDS_FULL_BROWSER,
+      dependencies: ['empty-state'],
+    },
     {
       name: 'site',
-      testIgnore: [
-        'editor.spec.ts',
-        'live/empty-state.spec.ts',
-        'live/before-hydration.spec.ts',
-        'live/outage.spec.ts',
-        'live/two-step-required.spec.ts',
-        ...WRITING_SPECS,
-        ...FULL_BROWSER_SPECS,
-      ],
+      testIgnore: READ_ONLY_IGNORE,
+      grepInvert: NEEDS_FULL_BROWSER,
       use: HEADLESS_SHELL,
       dependencies: ['empty-state'],
     },

@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { logoAddress } from './support.ts';
 import { transferredBytes } from '../scripts/lib/page-weight.ts';
+import { FULL_BROWSER } from '../scripts/lib/chromium.ts';
 
 /**
  * What the cache saves a visitor on their second page. Each page's own weight before interaction, within its
  * budget (scripts/lib/budgets.ts), is measured by the every-page check (every-page.spec.ts).
  */
 test.describe.configure({ mode: 'parallel' });
+/** In the full browser, which asks for the tab icon as a visitor's does; the headless shell does not. */
+const fullBrowser = { tag: FULL_BROWSER };
 
-test('a second information page costs no more than it does as the first, counting what was cached', async ({
+test('a second information page costs no more than it does as the first, counting what was cached', fullBrowser, async ({
   browser,
 }) => {
   const base = test.info().project.use.baseURL!;
@@ -40,7 +43,7 @@ test('a second information page costs no more than it does as the first, countin
   expect(second).toBeLessThanOrEqual(first);
 });
 
-test('the logo and the tab icon are one file, kept for a year: fetched once by the first page, not by the next', async ({
+test('the logo and the tab icon are one file, kept for a year: fetched once by the first page, not by the next', fullBrowser, async ({
   browser,
 }) => {
   const base = test.info().project.use.baseURL!;

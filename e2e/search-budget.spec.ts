@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AFTER_LOAD_STARTER } from '../src/integrations/background-scripts/started-by-import.ts';
 import { meterTransfers } from '../scripts/lib/transfer-meter.ts';
+import { FULL_BROWSER } from '../scripts/lib/chromium.ts';
 
 /*
  * In the full browser (playwright.config.ts): the headless shell's pointer over the top left corner of a page would
@@ -49,7 +50,8 @@ test.describe('the first suggestion on a slow phone’s budget', () => {
     expect(cost.kilobytes, cost.spent.join('\n')).toBeLessThanOrEqual(FIRST_SUGGESTION_BUDGET_KB);
   });
 
-  test.describe('on a phone', () => {
+  // In the full browser: the headless shell's pointer would hydrate the phone header, and load its code, by itself.
+  test.describe('on a phone', { tag: FULL_BROWSER }, () => {
     test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
 
     test(`from the first tap in the menu: at most ${FIRST_SUGGESTION_BUDGET_KB} KB, nothing fetched while idle`, async ({

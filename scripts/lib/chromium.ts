@@ -30,6 +30,13 @@ export function findHeadlessShell(): string | undefined {
   return existsSync(shell) ? shell : undefined;
 }
 
+/**
+ * The tag of a browser test that needs what only the full browser does; the tests without it run in the headless
+ * shell (playwright.config.ts). The shell asks for no tab icon, and it points at the top left corner of every page
+ * it loads, where the phone header's island is, so that island hydrates by itself.
+ */
+export const FULL_BROWSER = '@full-browser';
+
 /** The tests' Chromium: the headless shell, else the full browser. */
 export function findTestChromium(): string | undefined {
   return findHeadlessShell() ?? findChromium();
