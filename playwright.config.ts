@@ -24,11 +24,11 @@ const WRITING_SPECS = [
 ];
 
 /**
- * Chromium's headless shell (scripts/lib/chromium.ts) for the read-only tests and the administrator's, at about a
- * quarter of the full browser's processor time per page; the full browser for the tests tagged FULL_BROWSER, which
- * need what only it does.
+ * Every project runs in Chromium's headless shell (scripts/lib/chromium.ts), at about a quarter of the full
+ * browser's processor time per page, but for the read-only tests tagged FULL_BROWSER, which need what only the full
+ * browser does (the tag is honoured among the read-only tests; no other project has such a test).
  */
-const HEADLESS_SHELL = { launchOptions: { executablePath: findTestChromium(), args: chromiumArgs } };
+const FULL_BROWSER_LAUNCH = { launchOptions: { executablePath: findChromium(), args: chromiumArgs } };
 const NEEDS_FULL_BROWSER = new RegExp(FULL_BROWSER);
 
 /** The read-only tests: every file but those of the projects before and after them. */
@@ -57,10 +57,7 @@ export default defineConfig({
     baseURL: 'http://localhost:4321',
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    // The full browser where a project does not name the shell: the read-only tests that need it, and the small
-    // projects around the administrator's (before-hydration, two-step-required, outage, editor), not measured in the
-    // shell.
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
     // Off: recording a trace of every test (kept or not) took about 40 % of the browsers' processor time
     // (docs/testing.md). To see a failure step by step, run that file again with `--trace retain-on-failure`.
     trace: 'off',
@@ -71,19 +68,19 @@ export default defineConfig({
   // the tables), then every read-only test, the lists that follow changes before hydrating (they need the
   // tables as the build read them), the administrator's writes, and the backend outage last.
   projects: [
-    { name: 'empty-state', testMatch: 'live/empty-state.spec.ts', use: HEADLESS_SHELL },
-    // First of its phase: its tests cost the most processor time, and queued after the others they ran at its end.
+    { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
+    // First of its phase: its tests cost the most processor time per test, and queued last they ran at its end.
     {
       name: 'site-full-browser',
       testIgnore: READ_ONLY_IGNORE,
       grep: NEEDS_FULL_BROWSER,
+      use: FULL_BROWSER_LAUNCH,
       dependencies: ['empty-state'],
     },
     {
       name: 'site',
       testIgnore: READ_ONLY_IGNORE,
       grepInvert: NEEDS_FULL_BROWSER,
-      use: HEADLESS_SHELL,
       dependencies: ['empty-state'],
     },
     // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
@@ -96,7 +93,6 @@ export default defineConfig({
     {
       name: 'admin',
       testMatch: WRITING_SPECS,
-      use: HEADLESS_SHELL,
       dependencies: ['before-hydration'],
     },
     // Alone: the database's setting that makes the second step mandatory holds for every administrator.
