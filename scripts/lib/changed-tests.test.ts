@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planFor } from './changed-tests.ts';
+import { planFor, projectsOf } from './changed-tests.ts';
+import config from '../../playwright.config.ts';
 
 const e2e = join(import.meta.dirname, '..', '..', 'e2e');
 
@@ -63,5 +64,20 @@ describe('the tests a change needs', () => {
       'keystatic.config.ts',
     ]);
     expect(everything.specs.filter((spec) => !existsSync(join(e2e, spec)))).toEqual([]);
+  });
+});
+
+describe('the browser projects a spec runs in', () => {
+  const projects = config.projects ?? [];
+
+  it('a read-only spec: the shell’s project and the full browser’s, which runs its tagged tests', () => {
+    expect(projectsOf('header-intent.spec.ts', projects)).toEqual(['site-full-browser', 'site']);
+    expect(projectsOf('search.spec.ts', projects)).toEqual(['site-full-browser', 'site']);
+  });
+
+  it('a spec of a project of its own: that project alone', () => {
+    expect(projectsOf('live/admin.spec.ts', projects)).toEqual(['admin']);
+    expect(projectsOf('live/before-hydration.spec.ts', projects)).toEqual(['before-hydration']);
+    expect(projectsOf('editor.spec.ts', projects)).toEqual(['editor']);
   });
 });

@@ -127,3 +127,23 @@ export function planFor(changed: readonly string[]): TestPlan {
     build: changed.some((file) => BUILT.test(file)),
   };
 }
+
+/** What of a Playwright project says which spec files it runs. */
+interface ProjectFiles {
+  name?: string;
+  testMatch?: unknown;
+  testIgnore?: unknown;
+}
+
+/**
+ * The Playwright projects a spec's file belongs to, by the config's own lists (names relative to `e2e/`): one, or
+ * for a read-only spec the two that split its tests (the tagged ones run in the full browser).
+ */
+export function projectsOf(spec: string, projects: readonly ProjectFiles[]): string[] {
+  const listed = (value: unknown) => (Array.isArray(value) ? value : [value]).includes(spec);
+  const names = projects
+    .filter((project) => (project.testMatch ? listed(project.testMatch) : !listed(project.testIgnore)))
+    .map((project) => project.name!);
+  if (!names.length) throw new Error(`${spec}: nie należy do żadnego projektu z playwright.config.ts`);
+  return names;
+}
