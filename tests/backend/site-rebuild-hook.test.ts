@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../backend/database.ts';
+import { DEFAULT_TEMPLATE_CACHE_DIR, openDatabase, type Database } from '../../backend/database.ts';
 import { hosted } from './harness.ts';
 
 /**
@@ -15,7 +15,7 @@ describe.skipIf(hosted)('site rebuild hook', () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ops-rebuild-hook-'));
-    database = await openDatabase({ dataDir, templateCacheDir: null });
+    database = await openDatabase({ dataDir, templateCacheDir: DEFAULT_TEMPLATE_CACHE_DIR });
   }, 60_000);
 
   afterAll(async () => {
