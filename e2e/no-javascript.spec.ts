@@ -56,7 +56,7 @@ test('collapsible sections open without JavaScript', async ({ page }) => {
 test.describe('parts that need JavaScript say so instead of loading forever', () => {
   // The news and files are in the HTML from the build's snapshot (e2e/snapshot.spec.ts); what is left needs
   // JavaScript: an article published after the build, and the social embed. A build without a snapshot shows
-  // the notice for the news and files too (tests/content/site-date-build.test.ts).
+  // the notice for the news and files too (tests/content/editor-changes-build.test.ts).
   for (const { route, notice } of [
     { route: '/', notice: strings.needsJavaScript.socialEmbed },
     { route: '/aktualnosci/123', notice: strings.needsJavaScript.article },

@@ -21,7 +21,7 @@ test.describe('registered files', () => {
   });
 
   // Without a snapshot in the build, the page says 'Ładowanie plików…' with a spinner instead
-  // (tests/content/site-date-build.test.ts).
+  // (tests/content/editor-changes-build.test.ts).
   test('are there at once from the build, with no loading message, while the live read is on its way', async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
 /**
  * A production build (without PLACEHOLDERS_ALLOWED) of the project as it is, whose centre's data still holds
  * examples. It stops as it starts, before any page is built. The builds that succeed, from a backend's data and
- * without one, are in scale-build.test.ts and site-date-build.test.ts.
+ * without one, are in scale-build.test.ts and editor-changes-build.test.ts.
  */
 const outDir = mkdtempSync(join(tmpdir(), 'ops-build-'));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

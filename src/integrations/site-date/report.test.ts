@@ -3,7 +3,7 @@ import { amounts } from '../../domain/amounts/index.ts';
 import { dated } from '../../domain/amounts/money.ts';
 import { amountChangeReport } from './report.ts';
 
-/** What the build logs about the amounts; the real builds for other days are in tests/content/site-date-build.test.ts. */
+/** What the build logs about the amounts; the real builds for other days are in tests/content/editor-changes-build.test.ts. */
 describe('the build’s report on the amounts', () => {
   it('for a day in 2024 warns once, naming the amounts first known later and not those known then', () => {
     const warnings = amountChangeReport(amounts, '2024-06-01').filter(({ level }) => level === 'warn');

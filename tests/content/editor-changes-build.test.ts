@@ -3,30 +3,38 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroCli, runCommand } from './run-command.ts';
+import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { departuresFromSpecification } from './specification-menu.ts';
+import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
+import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
+import { hydrated } from '../../e2e/support.ts';
 import { strings } from '../../src/i18n/strings.ts';
 
 /**
- * The site on other days than today: real builds (Astro only) of a copy of the project in which an editor has
- * entered the next income criterion ahead of its day, as content/README.md shows: 1 100 / 900 zł from
- * 1 January 2027. Built with SITE_DATE a month before the change and on its day. A day before the amounts module's
- * first values is not built: the values then (src/domain/amounts/amount-lookup.test.ts) and the build's warning
- * (src/integrations/site-date/report.test.ts) are checked without a build, and the same lookups and the same report
- * are what these two builds show. Both are built with the backend out of reach (as an editor's preview may be),
- * which the build must survive: the last checks.
+ * What an editor's changes do, in real builds (Astro only) of a copy of the project in which an editor has
+ * - added a page as one file in content/pages, with a title, a description and a parent, and nothing else;
+ * - entered the next income criterion ahead of its day, as content/README.md shows: 1 100 / 900 zł from
+ *   1 January 2027.
+ * Built with SITE_DATE a month before the change (into `dist`, where the search index looks) and on its day. A day
+ * before the amounts module's first values is not built: the values then (src/domain/amounts/amount-lookup.test.ts)
+ * and the build's warning (src/integrations/site-date/report.test.ts) are checked without a build, and the same
+ * lookups and the same report are what these two builds show. Both are built with the backend out of reach (as an
+ * editor's preview may be), which the build must survive: the last checks.
  */
-const project = mkdtempSync(join(tmpdir(), 'ops-site-date-'));
+const project = mkdtempSync(join(tmpdir(), 'ops-editor-changes-'));
 const builds = new Map<string, { dir: string; output: string }>();
 let browser: Browser;
 
-async function build(siteDate: string): Promise<void> {
-  const dir = join(project, `dist-${siteDate}`);
+const env = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', PLACEHOLDERS_ALLOWED: '1' };
+
+async function build(siteDate: string, outDir: string): Promise<void> {
+  const dir = join(project, outDir);
   const { code, output } = await runCommand(process.execPath, [astroCli, 'build', '--outDir', dir], {
     cwd: project,
-    env: { SITE_DATE: siteDate, PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', PLACEHOLDERS_ALLOWED: '1' },
+    env: { ...env, SITE_DATE: siteDate },
   });
   expect(code, output).toBe(0);
   builds.set(siteDate, { dir, output });
@@ -44,6 +52,20 @@ function text(siteDate: string, page: string): string {
 
 beforeAll(async () => {
   copyProject(project);
+  writeFileSync(
+    join(project, 'content', 'pages', 'pomoc-sasiedzka.mdx'),
+    [
+      '---',
+      'title: Pomoc sąsiedzka',
+      'description: Jak sąsiedzi mogą pomagać sobie nawzajem i jak ośrodek wspiera takie inicjatywy w naszej gminie.',
+      'parent: /swiadczenia-niepieniezne',
+      'lastReviewed: 2026-11-23',
+      '---',
+      '',
+      'Sąsiedzi pomagają sobie w zakupach i drobnych sprawach.',
+      '',
+    ].join('\n'),
+  );
   const common = join(project, 'src', 'domain', 'amounts', 'common.ts');
   const next = (zloty: number) => `      { from: '2027-01-01', zloty: ${zloty}, source: 'rozporządzenie Rady Ministrów z 2026 r. (test)' },\n`;
   writeFileSync(
@@ -53,13 +75,66 @@ beforeAll(async () => {
       .replace(/(\{ from: '2025-01-01', zloty: 823, source: from2025 \},\n)/, `$1${next(900)}`),
   );
   expect(readFileSync(common, 'utf8').match(/2027-01-01/g)).toHaveLength(2);
-  for (const day of ['2026-12-01', '2027-01-01']) await build(day);
+  await build('2026-12-01', 'dist');
+  await build('2027-01-01', 'dist-2027-01-01');
   browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
   rmSync(project, { recursive: true, force: true });
+});
+
+describe('a page added as one file', () => {
+  // The menus and index cards are checked by the browser tests' own checks, which follow the pages: no test has to
+  // be edited for a new page.
+  it('is in its menu group, a card on its parent page, in the sitemap and in the search index', async () => {
+    const dist = (file: string) => readFileSync(join(project, 'dist', file), 'utf8');
+
+    const page = dist('pomoc-sasiedzka.html');
+    expect(page).toContain('<h1>Pomoc sąsiedzka</h1>');
+    // The label above the title comes from the parent page's section.
+    expect(page).toContain('Pomoc społeczna</p>');
+    // The menu of every page: in the "Formy pomocy" group, under the non-cash benefits, last.
+    const menu = dist('kontakt.html');
+    expect(menu).toMatch(/href="\/praca-socjalna"[^]*?href="\/pomoc-sasiedzka"[^]*?Programy specjalne/);
+    // A card on the parent's page, with the page's description as the card text.
+    expect(dist('swiadczenia-niepieniezne.html')).toMatch(
+      /class="card__link" href="\/pomoc-sasiedzka">Pomoc sąsiedzka<\/a>[^]*?Jak sąsiedzi mogą pomagać/,
+    );
+    expect(dist('sitemap.xml')).toContain('/pomoc-sasiedzka</loc>');
+
+    // Search indexes the <article data-search-body> of every page, the new one among them.
+    expect(page).toContain('<article data-search-body>');
+    const searchable = readdirSync(join(project, 'dist'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.html') && dist(file).includes('data-search-body'),
+    );
+    expect(searchable).toContain('pomoc-sasiedzka.html');
+    // The navigation checks of the browser tests, on the copy's own tree, in a real browser.
+    const tree = siteTreeOf(join(project, 'content', 'pages'));
+    expect(tree.cardsOf('/swiadczenia-niepieniezne').at(-1)?.link).toBe('/pomoc-sasiedzka');
+    expect(departuresFromSpecification(tree)).toEqual([]);
+    const { server, url } = await startStaticServer({ root: join(project, 'dist'), port: 0 });
+    try {
+      const desktop = await browser.newPage({ baseURL: url, viewport: { width: 1280, height: 800 } });
+      await desktop.goto('/zasilek-staly');
+      await hydrated(desktop);
+      await expectDesktopMenus(desktop, tree);
+      await expectIndexCards(desktop, tree, '/swiadczenia-niepieniezne');
+      const phone = await browser.newPage({ baseURL: url, viewport: { width: 375, height: 740 } });
+      await phone.goto('/kontakt');
+      await hydrated(phone);
+      await expectMobileMenus(phone, tree);
+    } finally {
+      server.close();
+    }
+
+    const index = await runCommand(process.execPath, [join(root, 'scripts', 'search-index.ts')], { cwd: project, env });
+    expect(index.code, index.output).toBe(0);
+    const indexed: Record<string, { kind: string }> = JSON.parse(dist(join('search', 'search-data.json'))).pages;
+    expect(Object.keys(indexed).filter((url) => indexed[url]!.kind !== 'news').length).toBe(searchable.length);
+    expect(indexed['/pomoc-sasiedzka']).toEqual({ kind: 'page' });
+  }, 60_000);
 });
 
 describe('a value entered ahead of its day', () => {
