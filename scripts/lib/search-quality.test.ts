@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -61,8 +61,13 @@ describe('the query sets', () => {
   });
 
   it('refuses a set in another shape', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ops-queries-')), 'set.json');
+    const folder = mkdtempSync(join(tmpdir(), 'ops-queries-'));
+    const file = join(folder, 'set.json');
     writeFileSync(file, JSON.stringify([{ query: 'opał', page: 'zasilek-celowy' }]));
-    expect(() => readQuerySet(file)).toThrow('expected a list of { "query": "…", "page": "/…" }');
+    try {
+      expect(() => readQuerySet(file)).toThrow('expected a list of { "query": "…", "page": "/…" }');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -126,8 +126,13 @@ function contentRoutes(): string[] {
 
 describe('readEditorsFile', () => {
   it('stops with a Polish message when the file is missing', () => {
-    expect(() => readEditorsFile(mkdtempSync(join(tmpdir(), 'ops-no-search-file-')))).toThrow(
-      'Brak pliku content/search.yaml: wyszukiwarka potrzebuje go do zbudowania indeksu.',
-    );
+    const project = mkdtempSync(join(tmpdir(), 'ops-no-search-file-'));
+    try {
+      expect(() => readEditorsFile(project)).toThrow(
+        'Brak pliku content/search.yaml: wyszukiwarka potrzebuje go do zbudowania indeksu.',
+      );
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
