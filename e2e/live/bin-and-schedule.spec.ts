@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { ANON_KEY, BACKEND_URL, realtimeJoined, serviceClient, unique } from './backend.ts';
+import { insertNews } from './safety-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
 
 /**
@@ -14,17 +15,6 @@ import { strings } from '../../src/i18n/strings.ts';
 const db = serviceClient();
 /** The API as a visitor reads it: the anon key, through the policies. */
 const visitorApi = createClient(BACKEND_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-
-/** Adds a news item as the service role gives it (`published_at` defaults to now); returns its id. */
-async function addNews(title: string, columns: Record<string, string> = {}): Promise<string> {
-  const { data, error } = await db
-    .from('news_items')
-    .insert({ title, content: `Treść: ${title}.`, date: '27.11.2026', ...columns })
-    .select('id')
-    .single();
-  expect(error).toBeNull();
-  return data!.id as string;
-}
 
 /** Moves the row to the bin (`true`) or restores it from there, as the panel's 'Usuń' and 'Przywróć' do. */
 async function bin(table: 'news_items' | 'assets', id: string, inBin: boolean): Promise<void> {
@@ -53,7 +43,7 @@ test('an item moved to the bin leaves the open list and its open article; restor
   browser,
 }) => {
   const title = unique('Komunikat przeniesiony do kosza');
-  const id = await addNews(title);
+  const { id } = await insertNews(title);
   const article = await (await browser.newContext()).newPage();
   try {
     await openFollowing(page, '/aktualnosci', 'news_items');
@@ -131,9 +121,12 @@ test('an item scheduled for later appears on an open list at its time, above an 
   const earlier = unique('Komunikat opublikowany od razu');
   const later = unique('Komunikat zaplanowany');
   const due = new Date(Date.now() + 8000);
-  const earlierId = await addNews(earlier);
+  const { id: earlierId } = await insertNews(earlier);
   // Written before the other, and long ago: its place in the list is its publication time's.
-  const laterId = await addNews(later, { created_at: '2000-01-01T00:00:00Z', published_at: due.toISOString() });
+  const { id: laterId } = await insertNews(later, {
+    created_at: '2000-01-01T00:00:00Z',
+    published_at: due.toISOString(),
+  });
   try {
     await openFollowing(page, '/aktualnosci', 'news_items');
     const titles = page.locator('.news-list h2');

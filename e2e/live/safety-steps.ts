@@ -9,9 +9,12 @@ import { panel } from './admin-steps.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
 import { warsawTyped } from '../../src/domain/news/publication.ts';
 
-/** A news item published now (the service role writes it as given); returns the row. */
-export async function insertNews(title: string, columns: Record<string, unknown> = {}) {
-  const { data, error } = await serviceClient()
+/**
+ * A news item published now unless `columns` say otherwise (the service role writes it as given), in the shared
+ * backend or the one `db` reaches; returns the row.
+ */
+export async function insertNews(title: string, columns: Record<string, unknown> = {}, db = serviceClient()) {
+  const { data, error } = await db
     .from('news_items')
     .insert({ title, content: `Treść: ${title}.`, date: '27.11.2026', ...columns })
     .select()

@@ -12,6 +12,7 @@ import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
 import { budgetFailures, budgetFor } from '../../scripts/lib/budgets.ts';
+import { insertNews } from '../../e2e/live/safety-steps.ts';
 
 /**
  * A build from the backend's data as years of use leave it. The build's read (src/api/snapshot.ts) must bring every
@@ -59,15 +60,8 @@ function folder(prefix: string): string {
 async function addHidden(db: SupabaseClient): Promise<Record<string, string>> {
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const now = new Date().toISOString();
-  const news = async (title: string, columns: Record<string, string | null>) => {
-    const { data, error } = await db
-      .from('news_items')
-      .insert({ title, content: `Treść: ${title}.`, date: '27.11.2026', ...columns })
-      .select('id')
-      .single();
-    expect(error).toBeNull();
-    return data!.id as string;
-  };
+  const news = async (title: string, columns: Record<string, string | null>) =>
+    (await insertNews(title, columns, db)).id;
   const file = await db
     .from('assets')
     .insert({ name: 'Plik w koszu', url: 'https://example.org/kosz.pdf', type: 'pdf', category: 'rodo', deleted_at: now })
