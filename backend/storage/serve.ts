@@ -39,5 +39,11 @@ export async function serveObject(
     res.end();
     return;
   }
-  await pipeline(fs.createReadStream(file, { start, end }), res);
+  try {
+    await pipeline(fs.createReadStream(file, { start, end }), res);
+  } catch (error) {
+    // A reader who leaves (a page closed, a PDF viewer that has what it needs) closes the response early: that is
+    // the end of the sending, not a failure of the server.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE' || res.writableFinished) throw error;
+  }
 }
