@@ -7,13 +7,18 @@
 // a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { apiKeyFor, DEMO_JWT_SECRET } from '../backend/jwt.ts';
+import { createClient } from '@supabase/supabase-js';
+import {
+  authUnreachable,
+  cannotConnect,
+  CliError,
+  findUserId,
+  runScript,
+  serviceTarget,
+} from './lib/service-target.ts';
 
 const MIN_PASSWORD_LENGTH = 12;
 const USAGE = 'Użycie: npm run admin:create -- --email adres@example.com [--password "hasło"]';
-
-class CliError extends Error {}
 
 function options(): { email: string; password: string | undefined } {
   let parsed;
@@ -39,39 +44,14 @@ function options(): { email: string; password: string | undefined } {
   return { email, password };
 }
 
-function target(): { url: string; serviceRoleKey: string; hosted: boolean } {
-  const { SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY } = process.env;
-  if (SUPABASE_URL && !SUPABASE_SERVICE_ROLE_KEY)
-    throw new CliError('Ustawiono SUPABASE_URL, ale brakuje SUPABASE_SERVICE_ROLE_KEY.');
-  return {
-    url: (SUPABASE_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT || 54321}`).replace(/\/+$/, ''),
-    serviceRoleKey:
-      SUPABASE_SERVICE_ROLE_KEY ??
-      process.env.SERVICE_ROLE_KEY ??
-      apiKeyFor('service_role', process.env.JWT_SECRET || DEMO_JWT_SECRET),
-    hosted: Boolean(SUPABASE_URL),
-  };
-}
-
 /** 24 random bytes: 32 URL-safe characters, far beyond guessing and safe to paste. */
 function generatePassword(): string {
   return randomBytes(24).toString('base64url');
 }
 
-async function findUserId(client: SupabaseClient, email: string): Promise<string> {
-  for (let page = 1; ; page++) {
-    const { data, error } = await client.auth.admin.listUsers({ page, perPage: 1000 });
-    if (error) throw new CliError(`Nie udało się odczytać listy kont: ${error.message}`);
-    const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email);
-    if (user) return user.id;
-    if (data.users.length < 1000)
-      throw new CliError(`Konto ${email} istnieje, ale nie udało się go odnaleźć na liście kont.`);
-  }
-}
-
 async function main(): Promise<void> {
   const { email, password: givenPassword } = options();
-  const { url, serviceRoleKey, hosted } = target();
+  const { url, serviceRoleKey, hosted } = serviceTarget();
   const client = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const password = givenPassword ?? generatePassword();
   console.log(`Serwer: ${url}${hosted ? '' : ' (lokalny backend)'}`);
@@ -80,18 +60,16 @@ async function main(): Promise<void> {
   let userId: string;
   let accountIsNew = true;
   if (created.error) {
-    if (created.error.status === 0 || created.error.name === 'AuthRetryableFetchError') {
-      throw new CliError(
-        `Nie można połączyć się z ${url}. ${hosted ? 'Sprawdź SUPABASE_URL.' : 'Czy backend działa (npm run backend)?'}`,
-      );
-    }
+    if (authUnreachable(created.error)) throw cannotConnect({ url, hosted });
     if (created.error.code !== 'email_exists') {
       throw new CliError(
         `Nie udało się utworzyć konta: ${created.error.message} (${created.error.code ?? created.error.status})`,
       );
     }
     accountIsNew = false;
-    userId = await findUserId(client, email);
+    const found = await findUserId(client, email, { url, hosted });
+    if (!found) throw new CliError(`Konto ${email} istnieje, ale nie udało się go odnaleźć na liście kont.`);
+    userId = found;
     console.log(`Konto ${email} już istnieje — jego hasło pozostaje bez zmian; dodaję je do listy administratorów.`);
   } else {
     userId = created.data.user!.id;
@@ -113,12 +91,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof CliError) {
-    console.error(`Błąd: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
-}
+await runScript(main);

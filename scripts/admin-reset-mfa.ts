@@ -7,7 +7,7 @@
 // a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { CliError, findUserId, serviceTarget, unreachable } from './lib/service-target.ts';
+import { CliError, findUserId, runScript, serviceTarget } from './lib/service-target.ts';
 
 const USAGE = 'Użycie: npm run admin:reset-mfa -- --email adres@example.com';
 
@@ -60,16 +60,4 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  if (error instanceof CliError) {
-    console.error(`Błąd: ${error.message}`);
-    process.exit(1);
-  }
-  if (unreachable(error)) {
-    console.error('Błąd: nie można połączyć się z serwerem. Czy backend działa (npm run backend)?');
-    process.exit(1);
-  }
-  throw error;
-}
+await runScript(main);

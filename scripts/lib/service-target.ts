@@ -1,5 +1,6 @@
-// The project a maintenance script talks to with the service-role key: a hosted one (SUPABASE_URL,
-// SUPABASE_SERVICE_ROLE_KEY) or the local backend (BACKEND_PORT, SERVICE_ROLE_KEY or JWT_SECRET, the demo key).
+// What the maintenance scripts (admin:create, admin:reset-mfa) share: the project they talk to with the service-role
+// key, a hosted one (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY) or the local backend (BACKEND_PORT, SERVICE_ROLE_KEY or
+// JWT_SECRET, the demo key), finding an account, and their Polish messages for what went wrong.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiKeyFor, DEMO_JWT_SECRET } from '../../backend/jwt.ts';
 
@@ -28,6 +29,35 @@ export function unreachable(error: unknown): boolean {
   return error instanceof TypeError && /fetch failed/i.test(error.message);
 }
 
+/** True for an Auth admin call that never reached the server. */
+export function authUnreachable(error: { status?: number; name?: string }): boolean {
+  return error.status === 0 || error.name === 'AuthRetryableFetchError';
+}
+
+/** The Polish explanation of a server out of reach: which setting to check, or that the local backend is not running. */
+export function cannotConnect(where: { url: string; hosted: boolean }): CliError {
+  return new CliError(
+    `Nie można połączyć się z ${where.url}. ${where.hosted ? 'Sprawdź SUPABASE_URL.' : 'Czy backend działa (npm run backend)?'}`,
+  );
+}
+
+/** Runs a maintenance script: a `CliError` or a server out of reach ends it with its Polish message and status 1. */
+export async function runScript(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof CliError) {
+      console.error(`Błąd: ${error.message}`);
+      process.exit(1);
+    }
+    if (unreachable(error)) {
+      console.error('Błąd: nie można połączyć się z serwerem. Czy backend działa (npm run backend)?');
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 /** The id of the account with this e-mail address, looked up page by page; undefined when there is none. */
 export async function findUserId(
   client: SupabaseClient,
@@ -37,11 +67,7 @@ export async function findUserId(
   for (let page = 1; ; page++) {
     const { data, error } = await client.auth.admin.listUsers({ page, perPage: 1000 });
     if (error) {
-      if (error.status === 0 || error.name === 'AuthRetryableFetchError') {
-        throw new CliError(
-          `Nie można połączyć się z ${where.url}. ${where.hosted ? 'Sprawdź SUPABASE_URL.' : 'Czy backend działa (npm run backend)?'}`,
-        );
-      }
+      if (authUnreachable(error)) throw cannotConnect(where);
       throw new CliError(`Nie udało się odczytać listy kont: ${error.message}`);
     }
     const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email);
