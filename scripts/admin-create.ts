@@ -6,12 +6,12 @@
 // Local backend by default (port BACKEND_PORT or 54321, key from SERVICE_ROLE_KEY / JWT_SECRET or the demo key);
 // a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
 import { randomBytes } from 'node:crypto';
-import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
 import {
   authUnreachable,
   cannotConnect,
   CliError,
+  commandLine,
   findUserId,
   runScript,
   serviceTarget,
@@ -21,21 +21,7 @@ const MIN_PASSWORD_LENGTH = 12;
 const USAGE = 'Użycie: npm run admin:create -- --email adres@example.com [--password "hasło"]';
 
 function options(): { email: string; password: string | undefined } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      options: { email: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
-    });
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n${USAGE}`);
-  }
-  if (parsed.values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const email = parsed.values.email?.trim().toLowerCase();
-  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`Podaj poprawny adres e-mail.\n${USAGE}`);
-  const password = parsed.values.password;
+  const { email, password } = commandLine(USAGE, { withPassword: true });
   if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
     throw new CliError(
       `Hasło musi mieć co najmniej ${MIN_PASSWORD_LENGTH} znaków (albo pomiń --password, a skrypt je wygeneruje).`,

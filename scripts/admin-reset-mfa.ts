@@ -5,27 +5,10 @@
 //
 // Local backend by default (port BACKEND_PORT or 54321, key from SERVICE_ROLE_KEY / JWT_SECRET or the demo key);
 // a hosted project when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set.
-import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { CliError, findUserId, runScript, serviceTarget } from './lib/service-target.ts';
+import { CliError, commandLine, findUserId, runScript, serviceTarget } from './lib/service-target.ts';
 
 const USAGE = 'Użycie: npm run admin:reset-mfa -- --email adres@example.com';
-
-function email(): string {
-  let parsed;
-  try {
-    parsed = parseArgs({ options: { email: { type: 'string' }, help: { type: 'boolean' } } });
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n${USAGE}`);
-  }
-  if (parsed.values.help) {
-    console.log(USAGE);
-    process.exit(0);
-  }
-  const value = parsed.values.email?.trim().toLowerCase();
-  if (!value || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new CliError(`Podaj poprawny adres e-mail.\n${USAGE}`);
-  return value;
-}
 
 async function removeFactors(client: SupabaseClient, userId: string, address: string): Promise<number> {
   const listed = await client.auth.admin.mfa.listFactors({ userId });
@@ -39,7 +22,7 @@ async function removeFactors(client: SupabaseClient, userId: string, address: st
 }
 
 async function main(): Promise<void> {
-  const address = email();
+  const { email: address } = commandLine(USAGE);
   const { url, serviceRoleKey, hosted } = serviceTarget();
   const client = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   console.log(`Serwer: ${url}${hosted ? '' : ' (lokalny backend)'}`);

@@ -1,11 +1,41 @@
 // What the maintenance scripts (admin:create, admin:reset-mfa) share: the project they talk to with the service-role
 // key, a hosted one (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY) or the local backend (BACKEND_PORT, SERVICE_ROLE_KEY or
-// JWT_SECRET, the demo key), finding an account, and their Polish messages for what went wrong.
+// JWT_SECRET, the demo key), their command line, finding an account, and their Polish messages for what went wrong.
+import { parseArgs } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiKeyFor, DEMO_JWT_SECRET } from '../../backend/jwt.ts';
 
 /** A problem the script explains in Polish and ends with status 1. */
 export class CliError extends Error {}
+
+/**
+ * A script's command line: `--email` (required, checked, in lower case) and, when the script takes one,
+ * `--password`; `--help` prints `usage` and ends. Anything else is refused with `usage`.
+ */
+export function commandLine(
+  usage: string,
+  { withPassword = false } = {},
+): { email: string; password: string | undefined } {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        email: { type: 'string' },
+        help: { type: 'boolean' },
+        ...(withPassword ? { password: { type: 'string' as const } } : {}),
+      },
+    }));
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n${usage}`);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new CliError(`Podaj poprawny adres e-mail.\n${usage}`);
+  return { email, password: typeof values.password === 'string' ? values.password : undefined };
+}
 
 export function serviceTarget(env: NodeJS.ProcessEnv = process.env): {
   url: string;
