@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import config from '../playwright.config.ts';
 import { planFor, projectsOf } from './lib/changed-tests.ts';
+import { useMemoryScratch } from './lib/scratch-folder.ts';
 
 const root = join(import.meta.dirname, '..');
 const baseIndex = process.argv.indexOf('--base');
@@ -34,6 +35,7 @@ if (changed.length === 0) {
   process.exit(0);
 }
 const plan = planFor(changed);
+useMemoryScratch();
 console.log(`Zmienione pliki (względem ${base}): ${changed.length}`);
 
 if (plan.lint.length) {
