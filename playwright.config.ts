@@ -95,13 +95,19 @@ export default defineConfig({
       testMatch: WRITING_SPECS,
       dependencies: ['before-hydration'],
     },
-    // Alone: the database's setting that makes the second step mandatory holds for every administrator.
-    { name: 'two-step-required', testMatch: 'live/two-step-required.spec.ts', dependencies: ['admin'] },
-    { name: 'outage', testMatch: 'live/outage.spec.ts', dependencies: ['two-step-required'] },
+    // What changes the backend for everyone, one test at a time: the database's setting that makes the second
+    // step mandatory for every administrator, and the backend stopped under every page.
+    {
+      name: 'whole-backend',
+      testMatch: ['live/outage.spec.ts', 'live/two-step-required.spec.ts'],
+      workers: 1,
+      dependencies: ['admin'],
+    },
     // The editor's development server works on a copy of the project and no database, so it may run beside any
-    // project; it runs beside the last ones because Playwright starts the next phase only when every project of
-    // the one before has ended, and on its own from the start it held the read-only tests back while it ran.
-    { name: 'editor', testMatch: 'editor.spec.ts', dependencies: ['two-step-required'] },
+    // project; it runs beside the last one, mostly waiting on the backend's restart and the clients' retries,
+    // because Playwright starts the next phase only when every project of the one before has ended, and on its
+    // own from the start it held the read-only tests back while it ran.
+    { name: 'editor', testMatch: 'editor.spec.ts', dependencies: ['admin'] },
   ],
   webServer: [
     {

@@ -5,8 +5,8 @@ import { strings } from '../../src/i18n/strings.ts';
 import { restartBackend, stopBackend } from '../backend-process.ts';
 
 /**
- * Runs last (its own project): stops the real backend while a resident and the administrator have pages open,
- * then starts it again on the same data.
+ * Runs last, one test at a time (the project `whole-backend`): stops the real backend while a resident and the
+ * administrator have pages open, then starts it again on the same data.
  */
 test.describe.configure({ mode: 'serial' });
 

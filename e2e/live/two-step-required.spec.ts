@@ -6,8 +6,8 @@ import { serviceClient } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 
 // The database's setting that makes the second step mandatory for every administrator. It holds for the whole
-// site, so this file runs in its own project, after the administrators' tests and before the outage, and puts the
-// setting back. Its administrator is its own, never the demo account.
+// site, so this file runs after the administrators' tests, one test at a time with the outage's (the project
+// `whole-backend`), and puts the setting back. Its administrator is its own, never the demo account.
 
 const t = twoStepStrings;
 
