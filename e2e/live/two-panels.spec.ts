@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { wcagViolations } from '../support.ts';
+import { afterFrames, wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from './backend.ts';
 import { panel, signIn } from './admin-steps.ts';
 import { findNews, insertNews, newsRow } from './safety-steps.ts';
@@ -91,14 +91,29 @@ test('an edit of an item deleted for good meanwhile changes no row, and is never
   await signIn(page, ADMIN);
   const row = await findNews(page, title);
   await row.getByRole('button', { name: n.editLabel(title) }).click();
+  const form = panel(page).getByRole('form', { name: n.editFormLabel(title) });
+  const content = form.getByLabel('Treść');
+  await content.fill('Zmiana bez ');
+  // The panel's list follows the change live: it reads its rows again (those not in the bin), and the item is no
+  // longer among them.
+  const readWithout = page.waitForResponse(
+    async (response) =>
+      response.url().includes('/rest/v1/news_items?') &&
+      response.url().includes('deleted_at=is.null') &&
+      !(await response.text()).includes(item.id),
+  );
   // Deleted for good elsewhere (from the bin, the only way there).
   const service = serviceClient();
   expect(
     (await service.from('news_items').update({ deleted_at: new Date().toISOString() }).eq('id', item.id)).error,
   ).toBeNull();
   expect((await service.from('news_items').delete().eq('id', item.id)).error).toBeNull();
-  const form = panel(page).getByRole('form', { name: n.editFormLabel(title) });
-  await form.getByLabel('Treść').fill('Zmiana bez elementu.');
+  await readWithout;
+  await afterFrames(page);
+  // The form stays as it was while its row leaves the list: the administrator types on where they were.
+  await expect(content).toBeFocused();
+  await page.keyboard.type('elementu.');
+  await expect(content).toHaveValue('Zmiana bez elementu.');
   await form.getByRole('button', { name: n.save, exact: true }).click();
   await expect(panel(page).getByRole('alert')).toHaveText(r.unchanged);
   await expect(page.getByRole('status').filter({ hasText: n.updated })).toHaveCount(0);

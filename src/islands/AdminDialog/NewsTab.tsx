@@ -32,6 +32,15 @@ export const editingOf = (item: NewsItem): Editing => ({
 });
 
 /**
+ * The rows to show: an item open for editing that left the list meanwhile (moved to the bin or deleted elsewhere)
+ * keeps its form, first. One list, so that the form stays the same element when its row leaves: rendered apart
+ * from it, it was drawn anew, and the field being typed in lost the focus, or a press on 'Zapisz' its release.
+ */
+function rowsWithOpenItem(rows: NewsItem[], editing: Editing | null): NewsItem[] {
+  return editing && !rows.some((row) => row.id === editing.item.id) ? [editing.item, ...rows] : rows;
+}
+
+/**
  * The news list of the panel (what is not in the bin), 25 at a time and searchable: each item's state, its
  * publication's actions, edit (one item at a time), its history, and 'Usuń' into the bin with 'Cofnij'.
  */
@@ -78,9 +87,7 @@ export function NewsTab({ news, actions }: Props) {
       disabled={actions.busy}
     >
       <ul className="admin-list" role="list">
-        {/* An item open for editing that left the list meanwhile (moved to the bin elsewhere) keeps its form. */}
-        {editing && !news.rows.some((row) => row.id === editing.item.id) && editForm(editing)}
-        {news.rows.map((row) =>
+        {rowsWithOpenItem(news.rows, editing).map((row) =>
           editing?.item.id === row.id ? (
             editForm(editing)
           ) : (
