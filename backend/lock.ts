@@ -4,7 +4,8 @@ import path from 'node:path';
 /** Thrown when another live process holds the data folder. */
 class DataDirInUseError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid is running (a lock or a folder whose process is gone may be taken over). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -35,7 +36,7 @@ export function lockDataDir(dataDir: string): () => void {
     const holder = readPid(lockFile);
     // An unreadable lock younger than a few seconds is most likely being written right now.
     const beingWritten = holder === undefined && Date.now() - mtime(lockFile) < 5000;
-    if (beingWritten || (holder !== undefined && isAlive(holder))) {
+    if (beingWritten || (holder !== undefined && processAlive(holder))) {
       throw new DataDirInUseError(
         `The data folder ${dataDir} is already used by a running backend (process ${holder ?? 'starting'}). ` +
           `Stop that process or choose another folder with BACKEND_DATA_DIR. ` +

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processAlive } from '../backend/lock.ts';
 
 const root = join(import.meta.dirname, '..');
 const HOST = '127.0.0.1';
@@ -55,15 +56,6 @@ function portTaken(host: string, port: number): Promise<boolean> {
 async function reachable(): Promise<boolean> {
   try {
     await fetch(`${URL}/auth/v1/settings`, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
     return true;
   } catch {
     return false;
@@ -127,11 +119,11 @@ export async function startBackendForTests(): Promise<void> {
  */
 export async function stopBackend(): Promise<void> {
   const state = readState();
-  if (!state || !alive(state.pid)) return;
+  if (!state || !processAlive(state.pid)) return;
   process.kill(state.pid, 'SIGTERM');
   const lock = join(state.dataDir, 'backend.lock');
   const deadline = Date.now() + TIMEOUT_MS;
-  while (alive(state.pid) && existsSync(lock)) {
+  while (processAlive(state.pid) && existsSync(lock)) {
     if (Date.now() > deadline) throw new Error(`The backend for the tests (pid ${state.pid}) did not stop.`);
     await pause();
   }

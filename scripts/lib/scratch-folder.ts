@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../../backend/lock.ts';
 
 /** `f_type` of a tmpfs (linux/magic.h). */
 const TMPFS_MAGIC = 0x01021994;
@@ -31,16 +32,6 @@ export function fileSystemRoom(folder: string): FileSystemRoom | undefined {
     return { type, freeBytes: bavail * bsize };
   } catch {
     return undefined;
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but is another user's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
