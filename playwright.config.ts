@@ -50,7 +50,7 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./e2e/failure-report.ts']],
   use: {
     ...devices['Desktop Chrome'],
     // The address the README gives; the demo news picture is on it, so it is the same origin ('self').
