@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 
-/** Steps of a failed test worth a line: its own actions and checks, not the fixtures' set-up. */
+/** Steps worth a line: actions and checks, the browser's set-up among them (not the hook or fixture steps). */
 const SHOWN_CATEGORIES = new Set(['test.step', 'expect', 'pw:api']);
 const LAST_STEPS = 30;
 

@@ -23,14 +23,22 @@ interface Outcome {
 /** `nice`'s lowest priority: the process runs when nothing else wants the processor. */
 const IDLE_PRIORITY = ['nice', '-n', '19'];
 
-/** Runs `npm run <script>` with `args`, its output held back for `report`. */
-function runQuietly(script: string, args: string[] = [], prefix: string[] = []): Promise<Outcome> {
+interface RunOptions {
+  args?: string[];
+  /** A command the run goes through, as `nice`. */
+  prefix?: string[];
+  /** Shown as it comes, not held back for `report`. */
+  aloud?: boolean;
+}
+
+/** Runs `npm run <script>`; its output is held back for `report` unless it runs aloud. */
+function runScript(script: string, { args = [], prefix = [], aloud = false }: RunOptions = {}): Promise<Outcome> {
   const started = Date.now();
   const [command, ...commandArgs] = [...prefix, 'npm', 'run', script, '--', ...args];
-  const child = spawn(command!, commandArgs, { cwd: root, env: process.env });
+  const child = spawn(command!, commandArgs, { cwd: root, stdio: aloud ? 'inherit' : 'pipe' });
   const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
@@ -45,28 +53,18 @@ function report(outcome: Outcome): Outcome {
   return outcome;
 }
 
-/** Runs `npm run <script>` with its output shown as it comes; resolves with its exit code. */
-function runAloud(script: string): Promise<Outcome> {
-  const started = Date.now();
-  const child = spawn('npm', ['run', script], { cwd: root, stdio: 'inherit' });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      resolve({ script, code: code ?? 1, seconds, output: Buffer.alloc(0) });
-    });
-  });
-}
-
 useMemoryScratch();
 const chromium = spawnSync('node', ['scripts/ensure-chromium.ts'], { cwd: root, stdio: 'inherit' });
 if (chromium.status !== 0) process.exit(chromium.status ?? 1);
 
-const lint = runQuietly('lint', [], IDLE_PRIORITY);
-const build = runQuietly('build:seeded').then(report);
+const lint = runScript('lint', { prefix: IDLE_PRIORITY });
+const build = runScript('build:seeded').then(report);
 // The build has just written the content's types the check reads: it need not write them again.
-const check = build.then((built) => (built.code === 0 ? runQuietly('check', ['--noSync'], IDLE_PRIORITY) : null));
-const firstPhase = await Promise.all([runQuietly('test:unit').then(report), build]);
-const browser = firstPhase.every((outcome) => outcome.code === 0) ? await runAloud('test:e2e') : null;
+const check = build.then((built) =>
+  built.code === 0 ? runScript('check', { args: ['--noSync'], prefix: IDLE_PRIORITY }) : null,
+);
+const firstPhase = await Promise.all([runScript('test:unit').then(report), build]);
+const browser = firstPhase.every((outcome) => outcome.code === 0) ? await runScript('test:e2e', { aloud: true }) : null;
 const background = (await Promise.all([lint, check])).filter((outcome) => outcome !== null).map(report);
 
 const outcomes = [...firstPhase, ...background, ...(browser ? [browser] : [])];
@@ -74,4 +72,5 @@ console.log(
   `\n${outcomes.map((outcome) => `${outcome.script}: ${outcome.code === 0 ? 'ok' : 'FAILED'} in ${outcome.seconds} s`).join(', ')}`,
 );
 if (!browser) console.log('test:e2e: not run, as the unit tests or the build failed');
-if (outcomes.some((outcome) => outcome.code !== 0) || !browser) process.exit(1);
+// Without the browser tests, the unit tests or the build failed: one of the outcomes says so.
+if (outcomes.some((outcome) => outcome.code !== 0)) process.exit(1);
