@@ -85,6 +85,46 @@ test.describe('signing in', () => {
     await expect(loginDialog(page)).toBeVisible();
   });
 
+  test('until the server has ended the session, the dialog says it is signing out, also when opened again, and nothing asks about that session; focus goes to the login form', async ({
+    page,
+  }) => {
+    const account = await createAdministrator('wylogowanie');
+    const signInAgain = async () => {
+      await loginDialog(page).getByLabel('Adres e-mail').fill(account.email);
+      await loginDialog(page).getByLabel('Hasło', { exact: true }).fill(account.password);
+      await loginDialog(page).getByRole('button', { name: 'Zaloguj się' }).click();
+      await expect(panel(page)).toBeVisible();
+    };
+    await page.goto('/kontakt');
+    await signIn(page, account);
+    const signingOut = page.getByRole('dialog', { name: adminStrings.signingOut });
+
+    let release = await holdRequests(page, '**/auth/v1/logout**');
+    await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
+    await expect(signingOut).toBeVisible();
+    release();
+    // Focus was on 'Wyloguj się', gone with the panel: it goes where the login form starts.
+    await expect(loginDialog(page).getByLabel('Adres e-mail')).toBeFocused();
+    await page.unrouteAll();
+    await signInAgain();
+
+    // supabase-js drops the stored session, whichever it is by then, when the server says a token's session is
+    // gone: a panel opened during the sign-out would ask, and could sign the next sign-in out.
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/v1/user')) sessionChecks.push(request.url());
+    });
+    release = await holdRequests(page, '**/auth/v1/logout**');
+    await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: strings.admin.title }).click();
+    await expect(signingOut).toBeVisible();
+    release();
+    await expect(loginDialog(page).getByLabel('Adres e-mail')).toBeFocused();
+    expect(sessionChecks).toEqual([]);
+    await signInAgain();
+  });
+
   test('an account that is not on the allowlist is told it has no editing rights, and the database refuses it', async ({
     page,
   }) => {

@@ -8,7 +8,8 @@ import { strings } from '../i18n/strings.ts';
 import { adminStrings } from '../i18n/admin-strings.ts';
 
 export interface AuthState {
-  status: 'loading' | 'signedOut' | 'signedIn';
+  /** `signingOut`: from the press of 'Wyloguj się' until the session is gone (see `signOut`). */
+  status: 'loading' | 'signedOut' | 'signedIn' | 'signingOut';
   user: User | null;
   /** Whether the account is on the administrators' allowlist; null while unknown. */
   isAdmin: boolean | null;
@@ -37,6 +38,7 @@ function start() {
       set({ status: 'signedOut', user: null, isAdmin: null });
       return;
     }
+    if (state.status === 'signingOut') return;
     const sameUser = state.user?.id === user.id;
     set({ status: 'signedIn', user, isAdmin: sameUser ? state.isAdmin : null });
     // Outside the callback: supabase-js must not be re-entered while it notifies.
@@ -82,7 +84,13 @@ export async function signIn(email: string, password: string): Promise<SignInRes
   }
 }
 
+/**
+ * Ends the session, here and on the server. Until that is through, the dialog shows that it is signing out rather
+ * than the panel: a panel opened meanwhile would ask the server about the session being ended, and supabase-js
+ * answers a late 'no such session' by dropping whatever session is stored by then, a new sign-in's included.
+ */
 export async function signOut(): Promise<void> {
+  set({ ...state, status: 'signingOut' });
   const { error } = await supabase().auth.signOut();
   // The server could not be told (e.g. offline): forget the session here anyway.
   if (error) await supabase().auth.signOut({ scope: 'local' });

@@ -10,6 +10,7 @@ export const adminStrings = {
   /** While the stored session is read (and refreshed) after the button is pressed. */
   checkingSession: 'Sprawdzanie sesji…',
   checkingRights: 'Sprawdzanie uprawnień…',
+  signingOut: 'Wylogowywanie…',
   noRights: 'Brak uprawnień do edycji',
   noRightsMessage: (email: string) =>
     `Konto ${email} nie ma uprawnień do dodawania ani zmieniania treści strony. Jeśli powinno je mieć, skontaktuj się z administratorem systemu.`,

@@ -19,7 +19,7 @@ const t = adminStrings;
  * What the administrator button opens: the login modal when signed out, the panel when signed in (after the code
  * of the two-step sign-in, or its setup when the database requires it), a notice for
  * an account that is not on the administrators' allowlist, and, while the stored session or the account's rights
- * are still being checked, a line that says so. Loaded only when needed, with supabase-js.
+ * are still being checked or the session is being ended, a line that says so. Loaded only when needed, with supabase-js.
  */
 export function AdminDialog({ open, onClose }: Props) {
   const state = useAuth();
@@ -56,11 +56,11 @@ export function AdminDialog({ open, onClose }: Props) {
       </div>
     );
   } else {
-    contentKey = 'checking';
+    contentKey = state.status === 'signingOut' ? 'signingOut' : 'checking';
+    const progress = { loading: t.checkingSession, signingOut: t.signingOut, signedIn: t.checkingRights };
     content = (
       <p id={titleId} role="status">
-        <span className="spinner" aria-hidden="true" />{' '}
-        {state.status === 'loading' ? t.checkingSession : t.checkingRights}
+        <span className="spinner" aria-hidden="true" /> {progress[state.status]}
       </p>
     );
   }

@@ -11,7 +11,8 @@ interface Props {
   className?: string;
   /**
    * Names what the dialog shows. When it changes while focus rests on the dialog itself (it opened on a status
-   * line with nothing to focus), focus moves to the new content's starting point, as it would have on opening.
+   * line with nothing to focus) or was lost with the content it was on (the panel's 'Wyloguj się'), focus moves to
+   * the new content's starting point, as it would have on opening.
    */
   contentKey?: string;
   children: ReactNode;
@@ -49,7 +50,9 @@ export function Modal({ open, onClose, labelledBy, className, contentKey, childr
 
   useEffect(() => {
     const element = dialog.current;
-    if (element?.open && document.activeElement === element) focusStart(element);
+    if (element?.open && (document.activeElement === element || !element.contains(document.activeElement))) {
+      focusStart(element);
+    }
   }, [contentKey]);
 
   // The native dialog lets Tab leave for the browser's own controls; keep it cycling inside instead.
