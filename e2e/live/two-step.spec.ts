@@ -115,6 +115,24 @@ test.describe('two-step sign-in', () => {
     await signIn(page, admin);
   });
 
+  test("when the panel's section cannot read the setting, it says so and reads it again on request", async ({
+    page,
+  }) => {
+    // The dialog reads the account's factors once before the panel and the section once after: the second read
+    // meets a broken connection.
+    let reads = 0;
+    await page.route('**/auth/v1/user', (route) => (++reads === 2 ? route.abort('failed') : route.continue()));
+    await page.goto('/kontakt');
+    await signIn(page, await createAdministrator('dwuetapowa'));
+    const section = panel(page).locator('details.two-step-section');
+    await section.locator('summary').click();
+    await expect(section.getByText(t.errors.loadFailed)).toBeVisible();
+    await section.getByRole('button', { name: t.retry }).click();
+    await expect(section.getByText(t.section.off)).toBeVisible();
+    await expect(section.getByRole('button', { name: t.setup.start })).toBeVisible();
+    await expect(section.getByText(t.errors.loadFailed)).toHaveCount(0);
+  });
+
   test('the code step works with the keyboard alone', async ({ page }) => {
     const admin = await createAdministrator('dwuetapowa');
     // The factor is enrolled as another device of the same administrator would: through supabase-js.

@@ -13,7 +13,8 @@ function addedOn(iso: string): string {
 
 /**
  * 'Weryfikacja dwuetapowa' in the panel: whether it is on, the factor, its removal after a fresh code (not while
- * the database makes it mandatory: then only `npm run admin:reset-mfa` removes it), or its setup.
+ * the database makes it mandatory: then only `npm run admin:reset-mfa` removes it), or its setup; when it cannot be
+ * read, a button that reads it again.
  */
 export function TwoStepSection() {
   const { state, reload } = useTwoStep();
@@ -28,8 +29,16 @@ export function TwoStepSection() {
 
   let body;
   if (state.status === 'loading') body = <p role="status">{t.checking}</p>;
-  else if (state.status === 'failed') body = <p className="alert alert--error">{t.errors.loadFailed}</p>;
-  else {
+  else if (state.status === 'failed') {
+    body = (
+      <>
+        <p className="alert alert--error">{t.errors.loadFailed}</p>
+        <button type="button" className="button button--secondary" onClick={reload}>
+          {t.retry}
+        </button>
+      </>
+    );
+  } else {
     const { factors, required } = state.value;
     const factor = factors[0];
     body = factor ? (
