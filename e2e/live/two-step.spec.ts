@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { hotp, base32Decode, timeStep, TOTP_PERIOD_SECONDS } from '../../backend/auth/totp.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
 import { twoStepStrings } from '../../src/i18n/two-step-strings.ts';
-import { wcagViolations } from '../support.ts';
+import { holdRequests, wcagViolations } from '../support.ts';
 import { ANON_KEY, BACKEND_URL, createAdministrator } from './backend.ts';
 import { openLoginDialog, panel, signIn } from './admin-steps.ts';
 
@@ -131,6 +132,21 @@ test.describe('two-step sign-in', () => {
     await expect(section.getByText(t.section.off)).toBeVisible();
     await expect(section.getByRole('button', { name: t.setup.start })).toBeVisible();
     await expect(section.getByText(t.errors.loadFailed)).toHaveCount(0);
+  });
+
+  test("the section's title stays where it is while the panel's lists load and go live, so a click on it is not lost", async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    const release = await holdRequests(page, /\/rest\/v1\/news_items\?/);
+    await signIn(page, await createAdministrator('dwuetapowa'));
+    const title = panel(page).locator('details.two-step-section > summary');
+    await expect(panel(page)).toContainText(adminStrings.panel.connecting);
+    const before = await title.boundingBox();
+    release();
+    await expect(panel(page)).toContainText(adminStrings.panel.connected);
+    await expect(panel(page)).toContainText(adminStrings.panel.live);
+    expect(await title.boundingBox()).toEqual(before);
   });
 
   test('the code step works with the keyboard alone', async ({ page }) => {

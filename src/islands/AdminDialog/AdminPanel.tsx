@@ -52,8 +52,8 @@ function usePanelLists() {
 }
 
 /**
- * The administrator panel: who is signed in, the state of the connection to the database, the tabs (news, add
- * news, files, the bin, residents' feedback) and sign-out. Messages of the last write are shown above the tabs.
+ * The administrator panel: who is signed in and their two-step sign-in, the state of the connection to the database,
+ * the tabs (news, add news, files, the bin, residents' feedback) and sign-out. Messages of the last write are shown above the tabs.
  * The news, files and bin tabs count what they list: news and files outside the bin, and everything in it.
  */
 export function AdminPanel({ titleId, email, onClose }: Props) {
@@ -90,6 +90,8 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
           </button>
         </div>
       </div>
+      {/* Above everything that loads or changes live, so that it never moves under the pointer. */}
+      <TwoStepSection />
 
       <PanelMessages tables={[news, assets, binNews, binAssets]} actions={actions} />
 
@@ -120,8 +122,6 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
         )}
         {tab === 'feedback' && <FeedbackTab />}
       </PanelTabs>
-
-      <TwoStepSection />
     </div>
   );
 }
