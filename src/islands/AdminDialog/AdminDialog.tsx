@@ -17,9 +17,9 @@ const t = adminStrings;
 
 /**
  * What the administrator button opens: the login modal when signed out, the panel when signed in (after the code
- * of the two-step sign-in, or its setup when the database requires it), a notice for
- * an account that is not on the administrators' allowlist, and, while the stored session or the account's rights
- * are still being checked or the session is being ended, a line that says so. Loaded only when needed, with supabase-js.
+ * of the two-step sign-in, or its setup when the database requires it), a notice for an account that is not on the
+ * administrators' allowlist, and, while the stored session or the account's rights are still being checked or the
+ * session is being ended, a line that says so. Loaded only when needed, with supabase-js.
  */
 export function AdminDialog({ open, onClose }: Props) {
   const state = useAuth();

@@ -52,9 +52,10 @@ function usePanelLists() {
 }
 
 /**
- * The administrator panel: who is signed in and their two-step sign-in, the state of the connection to the database,
- * the tabs (news, add news, files, the bin, residents' feedback) and sign-out. Messages of the last write are shown above the tabs.
- * The news, files and bin tabs count what they list: news and files outside the bin, and everything in it.
+ * The administrator panel: who is signed in and their two-step sign-in, the state of the connection to the
+ * database, the tabs (news, add news, files, the bin, residents' feedback) and sign-out. Messages of the last write
+ * are shown above the tabs. The news, files and bin tabs count what they list: news and files outside the bin, and
+ * everything in it.
  */
 export function AdminPanel({ titleId, email, onClose }: Props) {
   const { news, assets, binNews, binAssets } = usePanelLists();
