@@ -28,15 +28,25 @@ export async function openLoginDialog(page: Page) {
   return dialog;
 }
 
-/** Opens the login modal and signs in; resolves when the panel is shown. */
+/** Fills the open login modal and presses 'Zaloguj się'; unless told otherwise, resolves when the panel is shown. */
+export async function submitSignIn(
+  page: Page,
+  account: { email: string; password: string },
+  expectPanel = true,
+): Promise<void> {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Adres e-mail').fill(account.email);
+  await dialog.getByLabel('Hasło', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+  if (expectPanel) await expect(panel(page)).toBeVisible();
+}
+
+/** Opens the login modal and signs in; unless told otherwise, resolves when the panel is shown. */
 export async function signIn(
   page: Page,
   account: { email: string; password: string },
   expectPanel = true,
 ): Promise<void> {
-  const dialog = await openLoginDialog(page);
-  await dialog.getByLabel('Adres e-mail').fill(account.email);
-  await dialog.getByLabel('Hasło', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
-  if (expectPanel) await expect(panel(page)).toBeVisible();
+  await openLoginDialog(page);
+  await submitSignIn(page, account, expectPanel);
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests, hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createAdministrator, createNonAdmin, serviceClient, unique } from './backend.ts';
-import { loginDialog, openLoginDialog, panel, signIn } from './admin-steps.ts';
+import { loginDialog, openLoginDialog, panel, signIn, submitSignIn } from './admin-steps.ts';
 import { searchList } from './safety-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
@@ -89,12 +89,6 @@ test.describe('signing in', () => {
     page,
   }) => {
     const account = await createAdministrator('wylogowanie');
-    const signInAgain = async () => {
-      await loginDialog(page).getByLabel('Adres e-mail').fill(account.email);
-      await loginDialog(page).getByLabel('Hasło', { exact: true }).fill(account.password);
-      await loginDialog(page).getByRole('button', { name: 'Zaloguj się' }).click();
-      await expect(panel(page)).toBeVisible();
-    };
     await page.goto('/kontakt');
     await signIn(page, account);
     const signingOut = page.getByRole('dialog', { name: adminStrings.signingOut });
@@ -106,7 +100,7 @@ test.describe('signing in', () => {
     // Focus was on 'Wyloguj się', gone with the panel: it goes where the login form starts.
     await expect(loginDialog(page).getByLabel('Adres e-mail')).toBeFocused();
     await page.unrouteAll();
-    await signInAgain();
+    await submitSignIn(page, account);
 
     // supabase-js drops the stored session, whichever it is by then, when the server says a token's session is
     // gone: a panel opened during the sign-out would ask, and could sign the next sign-in out.
@@ -122,7 +116,7 @@ test.describe('signing in', () => {
     release();
     await expect(loginDialog(page).getByLabel('Adres e-mail')).toBeFocused();
     expect(sessionChecks).toEqual([]);
-    await signInAgain();
+    await submitSignIn(page, account);
   });
 
   test('an account that is not on the allowlist is told it has no editing rights, and the database refuses it', async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './backend.ts';
-import { loginDialog, panel, signIn } from './admin-steps.ts';
+import { loginDialog, panel, signIn, submitSignIn } from './admin-steps.ts';
 import { strings } from '../../src/i18n/strings.ts';
 import { restartBackend, stopBackend } from '../backend-process.ts';
 
@@ -63,9 +63,7 @@ test('a failed login because the backend is down says so in Polish', async ({ pa
   try {
     const dialog = loginDialog(page);
     await page.getByRole('button', { name: strings.admin.title }).click();
-    await dialog.getByLabel('Adres e-mail').fill(ADMIN.email);
-    await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
-    await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
+    await submitSignIn(page, ADMIN, false);
     await expect(dialog.getByRole('alert')).toContainText('Wystąpił błąd podczas logowania');
     await expect(dialog.getByRole('alert')).toContainText(
       'Błąd połączenia. Sprawdź połączenie z internetem i spróbuj ponownie.',
