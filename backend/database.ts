@@ -72,20 +72,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * Runs `work` in one short transaction as the request's role with its JWT claims, the way
- * PostgREST and Realtime do, so row-level security decides exactly as on hosted Supabase.
+ * Runs `work` in one short transaction as the request's role with its JWT claims (and, for a REST request, its
+ * headers), the way PostgREST and Realtime do, so row-level security and triggers decide exactly as on hosted
+ * Supabase.
  */
 export function asRole<T>(
   db: PGlite,
   role: ApiRole,
   claims: Record<string, unknown>,
   work: (tx: Transaction) => Promise<T>,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
-      role,
-      JSON.stringify(claims),
-    ]);
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.headers', $3, true)`,
+      [role, JSON.stringify(claims), JSON.stringify(headers)],
+    );
     return work(tx);
   });
 }

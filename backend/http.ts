@@ -103,6 +103,20 @@ export function clientAddress(req: IncomingMessage): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+/**
+ * The request's headers as PostgREST hands them to SQL (`request.headers`), with the one the hosted gateway sets
+ * for the sending address, `cf-connecting-ip`, taken from the connection: whatever a client sent in it is dropped,
+ * as Cloudflare overwrites it in front of a hosted project.
+ */
+export function headersForDatabase(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  headers['cf-connecting-ip'] = clientAddress(req);
+  return headers;
+}
+
 const ALLOWED_METHODS = 'GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS =
   'apikey, authorization, x-client-info, x-supabase-api-version, content-type, accept, accept-profile, content-profile, prefer, range, x-retry-count, x-upsert, cache-control';

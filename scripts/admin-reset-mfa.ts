@@ -1,5 +1,6 @@
 // Removes an administrator's two-step sign-in (every TOTP factor of the account) through the admin API with the
-// service-role key: the way back in after a lost phone. Nobody can do it from the panel.
+// service-role key, and ends every session of the account: the way back in after a lost phone. Nobody can do it
+// from the panel.
 //
 //   npm run admin:reset-mfa -- --email jan.kowalski@example.com
 //
@@ -21,6 +22,16 @@ async function removeFactors(client: SupabaseClient, userId: string, address: st
   return listed.data.factors.length;
 }
 
+/**
+ * Ends every session of the account in the database (public.end_sessions_of), so no token issued before the
+ * reset acts as an administrator any more, and no refresh token makes a new one.
+ */
+async function endSessions(client: SupabaseClient, userId: string): Promise<number> {
+  const ended = await client.rpc('end_sessions_of', { account: userId });
+  if (ended.error) throw new CliError(`Nie udało się zakończyć sesji konta: ${ended.error.message}`);
+  return ended.data as number;
+}
+
 async function main(): Promise<void> {
   const { email: address } = commandLine(USAGE);
   const { url, serviceRoleKey, hosted } = serviceTarget();
@@ -29,13 +40,16 @@ async function main(): Promise<void> {
   const userId = await findUserId(client, address, { url, hosted });
   if (!userId) throw new CliError(`Nie ma konta ${address}.`);
   const removed = await removeFactors(client, userId, address);
-  if (removed === 0) {
-    console.log(`Konto ${address} nie ma włączonej weryfikacji dwuetapowej — nie ma czego usuwać.`);
-    return;
-  }
+  const sessions = await endSessions(client, userId);
   console.log(
-    `Usunięto weryfikację dwuetapową konta ${address} (aplikacje uwierzytelniające: ${removed}). ` +
-      'Przy następnym logowaniu wystarczy hasło; weryfikację można włączyć ponownie w panelu administratora.',
+    removed === 0
+      ? `Konto ${address} nie miało włączonej weryfikacji dwuetapowej — nie było czego usuwać.`
+      : `Usunięto weryfikację dwuetapową konta ${address} (aplikacje uwierzytelniające: ${removed}). ` +
+          'Przy następnym logowaniu wystarczy hasło; weryfikację można włączyć ponownie w panelu administratora.',
+  );
+  console.log(
+    `Zakończono wszystkie sesje tego konta (${sessions}): każde urządzenie musi zalogować się od nowa. ` +
+      'Zmień też hasło tego konta: kto znał hasło i miał zgubiony telefon, mógłby teraz zalogować się samym hasłem.',
   );
   const setting = await client.from('admin_settings').select('two_step_required').maybeSingle();
   if (setting.data?.two_step_required) {

@@ -65,12 +65,6 @@ export class RequestLimiter {
     this.#tokensPerMs = capacity / refillMs;
   }
 
-  /** Seconds until the key has a token again, or 0 when it has one now; takes nothing. */
-  waitFor(key: string, now = Date.now()): number {
-    const tokens = this.#tokens(key, now);
-    return tokens < 1 ? Math.max(1, Math.ceil((1 - tokens) / this.#tokensPerMs / 1000)) : 0;
-  }
-
   /** Takes a token: 0 when the request may go ahead, otherwise the seconds until the next token. */
   take(key: string, now = Date.now()): number {
     if (this.#buckets.size >= SWEEP_THRESHOLD) this.#sweep(now);

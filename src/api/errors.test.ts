@@ -15,6 +15,9 @@ describe('describeError', () => {
       /Brak uprawnień/,
     );
     expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(strings.errors.sessionExpired);
+    expect(describeError({ code: 'PT401', message: 'Sesja została zakończona.' }, fallback)).toBe(
+      strings.errors.sessionExpired,
+    );
     expect(describeError({ code: '23514', message: 'violates check constraint' }, fallback)).toMatch(/http:\/\//);
   });
 

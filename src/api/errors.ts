@@ -24,8 +24,10 @@ export function describeError(error: BackendError | null | undefined, fallback: 
   switch (error.code) {
     case '42501':
       return strings.errors.forbidden;
+    // An expired token, or one whose session has ended (signed out elsewhere, or ended by admin:reset-mfa).
     case 'PGRST301':
     case 'PGRST303':
+    case 'PT401':
       return strings.errors.sessionExpired;
     case '23514':
     case '23502':

@@ -3,7 +3,8 @@
 // - `admin:create` (scripts/admin-create.ts) makes a confirmed account on the allowlist, never changes an existing
 //   account's password, and says what it did in Polish;
 // - `admin:reset-mfa` (scripts/admin-reset-mfa.ts), the way back in after a lost phone, removes every factor of the
-//   account through the admin API; the account's next sign-in needs only the password, and its writes pass again.
+//   account through the admin API and ends every session of the account (no token issued before acts any more); the
+//   account's next sign-in needs only the password, and its writes pass again.
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  clientWithToken,
   createAccount,
   deleteAccounts,
   disposeClients,
@@ -22,7 +24,7 @@ import {
   uniqueSuffix,
   type Target,
 } from './harness.ts';
-import { clock, enrolAndVerify } from './two-step.ts';
+import { accessToken, clock, enrolAndVerify } from './two-step.ts';
 
 let target: Target;
 let service: SupabaseClient;
@@ -37,6 +39,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.from('news_items').delete().like('title', `${tag}%`);
+  await service?.from('page_feedback').delete().eq('page', `/${tag}`);
   for (const id of created) await service?.auth.admin.deleteUser(id);
   await deleteAccounts();
   await disposeClients();
@@ -120,23 +123,45 @@ test('admin:create says what is wrong, in Polish, and makes nothing: no address,
   expect(users.data.users.map((user) => user.email)).not.toContain(email);
 }, 60_000);
 
-test('admin:reset-mfa removes an administrator’s factors and says so in Polish; the password alone then writes again', async () => {
+test('admin:reset-mfa removes an administrator’s factors and ends every session, says so in Polish; a new password sign-in then writes', async () => {
   const account = await createAccount(target, { admin: true });
-  await enrolAndVerify(await signedIn(target, account));
-  const before = await signedIn(target, account);
-  const refused = await before.from('news_items').insert({ title: `${tag} przed`, content: 'Treść.' });
+  const verified = await signedIn(target, account);
+  await enrolAndVerify(verified);
+  // Opened before the reset: the owner's session past the second step, and one with the password alone (someone
+  // who knows the password and found the phone gone), which the database still keeps from writing.
+  const ownersToken = await accessToken(verified);
+  const passwordOnly = await signedIn(target, account);
+  const refused = await passwordOnly.from('news_items').insert({ title: `${tag} przed`, content: 'Treść.' });
   expect(refused.error?.code).toBe('PT403');
+  const passwordOnlyToken = await accessToken(passwordOnly);
+  const { data: kept } = await passwordOnly.auth.getSession();
+  await service.from('page_feedback').insert({ page: `/${tag}`, helpful: true });
+  expect(
+    (await clientWithToken(target, ownersToken).from('page_feedback').select('page').eq('page', `/${tag}`)).data,
+  ).toHaveLength(1);
 
   const reset = await resetMfa('--email', account.email.toUpperCase());
   expect(reset.code).toBe(0);
   expect(reset.output).toContain(`Usunięto weryfikację dwuetapową konta ${account.email}`);
+  expect(reset.output).toContain('Zakończono wszystkie sesje tego konta (2)');
+  expect(reset.output).toContain('Zmień też hasło tego konta');
   expect((await service.auth.admin.mfa.listFactors({ userId: account.id })).data?.factors).toEqual([]);
+  // Neither token, still within its hour, writes or reads what an administrator may any more.
+  for (const token of [ownersToken, passwordOnlyToken]) {
+    const stale = clientWithToken(target, token);
+    const write = await stale.from('news_items').insert({ title: `${tag} stary token`, content: 'Treść.' });
+    expect(write.error).toMatchObject({ code: 'PT401', hint: 'session_ended' });
+    expect((await stale.from('page_feedback').select('page').eq('page', `/${tag}`)).data).toEqual([]);
+  }
+  const refreshed = await newClient(target).auth.refreshSession({ refresh_token: kept.session!.refresh_token });
+  expect(refreshed.error?.code).toBe('refresh_token_not_found');
   const after = await signedIn(target, account);
   expect((await after.from('news_items').insert({ title: `${tag} po`, content: 'Treść.' })).error).toBeNull();
 
   const again = await resetMfa('--email', account.email);
   expect(again.code).toBe(0);
-  expect(again.output).toContain('nie ma włączonej weryfikacji dwuetapowej');
+  expect(again.output).toContain('nie miało włączonej weryfikacji dwuetapowej');
+  expect(again.output).toContain('Zakończono wszystkie sesje tego konta (1)');
 }, 60_000);
 
 test('admin:reset-mfa says what is wrong, in Polish: no such account, no e-mail address, no server', async () => {

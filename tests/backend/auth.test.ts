@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AuthApiError } from '@supabase/supabase-js';
 import {
+  clientWithToken,
   createAccount,
   deleteAccounts,
   disposeClients,
@@ -164,6 +165,25 @@ describe('sign-out', () => {
     const raw = await userRaw(token);
     expect(raw.status).toBe(403);
     expect(raw.body.error_code ?? raw.body.code).toBe('session_not_found');
+  });
+
+  test("an administrator's token kept after sign-out writes nothing and reads no draft, though not yet expired", async () => {
+    const admin = await createAccount(target, { admin: true });
+    const client = await signedIn(target, admin);
+    const token = (await client.auth.getSession()).data.session!.access_token;
+    const kept = clientWithToken(target, token);
+    const draft = await kept
+      .from('news_items')
+      .insert({ title: 'Szkic po wylogowaniu', content: 'Treść.', published_at: null })
+      .select('id')
+      .single();
+    expect(draft.error).toBeNull();
+    expect((await client.auth.signOut()).error).toBeNull();
+    const write = await kept.from('news_items').insert({ title: 'Po wylogowaniu', content: 'Treść.' });
+    expect(write.error).toMatchObject({ code: 'PT401', hint: 'session_ended' });
+    expect(write.status).toBe(401);
+    expect((await kept.from('news_items').select('id').eq('id', draft.data!.id)).data).toEqual([]);
+    await newClient(target, target.serviceRoleKey).from('news_items').delete().eq('id', draft.data!.id);
   });
 
   test('scope local ends only this session', async () => {

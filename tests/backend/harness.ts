@@ -90,6 +90,20 @@ export function newClient(target: Pick<Target, 'url' | 'anonKey'>, key = target.
   return client;
 }
 
+/**
+ * A client that acts with this access token alone, as one kept by someone else would: no session of its own to
+ * refresh, so it keeps using the token until it expires.
+ */
+export function clientWithToken(target: Pick<Target, 'url' | 'anonKey'>, accessToken: string): SupabaseClient {
+  const client = createClient(target.url, target.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers: { Authorization: `Bearer ${accessToken}` } },
+    realtime: { transport: WebSocket as never },
+  });
+  clients.push(client);
+  return client;
+}
+
 export async function disposeClients(): Promise<void> {
   for (const client of clients.splice(0)) {
     await client.removeAllChannels();

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
+  clientWithToken,
   createAccount,
   deleteAccounts,
   disposeClients,
@@ -191,8 +192,16 @@ describe('the setting that makes the second step mandatory', () => {
       });
       const refused = await plain.from('news_items').insert({ title: `${tag} bez kodu`, content: 'Treść.' });
       expect(refused.error).toMatchObject(SECOND_STEP_REFUSAL);
-      await enrolAndVerify(plain);
+      const { factorId } = await enrolAndVerify(plain);
       expect((await plain.from('news_items').insert({ title: `${tag} z kodem`, content: 'Treść.' })).error).toBeNull();
+      // The factor removed: the session is back at aal1, and a token issued before, which still says aal2, no
+      // longer writes (the database asks the session, not the token alone).
+      const aal2Token = await accessToken(plain);
+      expect((await plain.auth.mfa.unenroll({ factorId })).error).toBeNull();
+      const stale = await clientWithToken(target, aal2Token)
+        .from('news_items')
+        .insert({ title: `${tag} stary kod`, content: 'Treść.' });
+      expect(stale.error).toMatchObject(SECOND_STEP_REFUSAL);
     } finally {
       await service.from('admin_settings').update({ two_step_required: false }).eq('singleton', true);
     }
