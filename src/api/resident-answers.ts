@@ -1,9 +1,9 @@
 /**
  * What a visitor sends the centre: an answer to 'Czy ta strona była pomocna?' and a search that found nothing.
  * One POST to the REST API with the anon key, written out rather than loaded with supabase-js, so that the answer
- * costs a few kilobytes when a visitor presses a button and nothing before. The database masks long runs of
- * digits and caps answers per page per minute (supabase/migrations/20261129120000_resident_feedback.sql); the
- * visitor cannot read anything back.
+ * costs a few kilobytes when a visitor presses a button and nothing before. The database masks e-mail addresses
+ * and long runs of digits, takes one row a request, limits each sending address and caps the rows of a day
+ * (supabase/migrations/20261201120000_resident_answers_bounded.sql); the visitor cannot read anything back.
  */
 import { supabaseAnonKey, supabaseUrl } from './supabase-config.ts';
 
@@ -18,8 +18,27 @@ export interface PageAnswer {
   comment?: string;
 }
 
-/** What became of an answer: stored, refused as one too many ('busy'), unreachable, or refused otherwise. */
-export type SendOutcome = 'sent' | 'busy' | 'offline' | 'refused';
+/**
+ * What became of an answer: stored; refused as one too many from this connection in a minute ('busy') or in a
+ * day ('limitToday'), or because the day's answers are all taken ('fullToday'); unreachable; refused otherwise.
+ */
+export type SendOutcome = 'sent' | 'busy' | 'limitToday' | 'fullToday' | 'offline' | 'refused';
+
+/** The database's reasons for a 429 (its `hint`), as the page tells them. */
+const TOO_MANY = new Map<unknown, SendOutcome>([
+  ['address_day', 'limitToday'],
+  ['day_full', 'fullToday'],
+]);
+
+/** What a 429 says: its hint, or 'busy' (the limit per minute, or a body that is not the API's). */
+export async function tooManyOutcome(response: Response): Promise<SendOutcome> {
+  try {
+    const { hint } = (await response.json()) as { hint?: unknown };
+    return TOO_MANY.get(hint) ?? 'busy';
+  } catch {
+    return 'busy';
+  }
+}
 
 /** The most a comment may hold; the database refuses more. */
 export const COMMENT_MAX_LENGTH = 1000;
@@ -40,7 +59,7 @@ async function insert(table: string, row: object): Promise<SendOutcome> {
       body: JSON.stringify(row),
     });
     if (response.ok) return 'sent';
-    return response.status === 429 ? 'busy' : 'refused';
+    return response.status === 429 ? await tooManyOutcome(response) : 'refused';
   } catch {
     return 'offline';
   }

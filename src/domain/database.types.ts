@@ -272,6 +272,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      visitor_limits: {
+        Row: {
+          singleton: boolean;
+          writes_per_minute: number;
+          writes_per_day: number;
+          answers_per_day: number;
+          comments_per_day: number;
+          searches_per_day: number;
+        };
+        Insert: {
+          singleton?: boolean;
+          writes_per_minute?: number;
+          writes_per_day?: number;
+          answers_per_day?: number;
+          comments_per_day?: number;
+          searches_per_day?: number;
+        };
+        Update: {
+          singleton?: boolean;
+          writes_per_minute?: number;
+          writes_per_day?: number;
+          answers_per_day?: number;
+          comments_per_day?: number;
+          searches_per_day?: number;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       failed_search_totals: {
@@ -312,5 +339,5 @@ export const maxLengths = {
   assets: { name: 300, url: 2048, description: 2000 },
   failed_searches: { query: 200 },
   news_items: { title: 300, content: 20000, date: 40, image: 2048, image_alt: 300, image_small: 2048 },
-  page_feedback: { comment: 1000 },
+  page_feedback: { page: 200, comment: 1000 },
 } as const;

@@ -22,6 +22,8 @@ describe("the question's words", () => {
     for (const lang of ['pl', 'uk'] as const) {
       expect(feedbackWords[lang].noReply('+48 61 000 00 00')).toContain('+48 61 000 00 00');
       expect(feedbackWords[lang].tooLong(1000)).toContain('1000');
+      expect(feedbackWords[lang].limitToday('+48 61 000 00 00')).toContain('+48 61 000 00 00');
+      expect(feedbackWords[lang].fullToday('+48 61 000 00 00')).toContain('+48 61 000 00 00');
     }
   });
 });

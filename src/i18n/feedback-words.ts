@@ -16,8 +16,13 @@ export interface FeedbackWords {
   send: string;
   sending: string;
   tooLong: (max: number) => string;
-  /** The answer was not stored: too many at once, no connection, refused. */
+  /**
+   * The answer was not stored: too many at once; too many from this connection today; the day's answers all taken
+   * (both with the phone, for whoever needs the centre today); no connection; refused.
+   */
   busy: string;
+  limitToday: (phone: string) => string;
+  fullToday: (phone: string) => string;
   offline: string;
   refused: string;
 }
@@ -36,6 +41,10 @@ export const feedbackWords: Record<'pl' | 'uk', FeedbackWords> = {
     sending: 'Wysyłanie…',
     tooLong: (max) => `Komentarz może mieć najwyżej ${max} znaków. Skróć go, aby wysłać.`,
     busy: 'Za dużo odpowiedzi naraz. Spróbuj ponownie za minutę.',
+    limitToday: (phone) =>
+      `Z tego połączenia wysłano dziś już bardzo wiele odpowiedzi. Spróbuj ponownie jutro albo zadzwoń do ośrodka: ${phone}.`,
+    fullToday: (phone) =>
+      `Na dziś zebraliśmy już tyle odpowiedzi, ile możemy przyjąć. Spróbuj ponownie jutro albo zadzwoń do ośrodka: ${phone}.`,
     offline: 'Nie udało się wysłać odpowiedzi: brak połączenia. Twój tekst został w polu – spróbuj ponownie.',
     refused: 'Nie udało się zapisać odpowiedzi. Spróbuj ponownie później.',
   },
@@ -52,6 +61,10 @@ export const feedbackWords: Record<'pl' | 'uk', FeedbackWords> = {
     sending: 'Надсилання…',
     tooLong: (max) => `Коментар може мати щонайбільше ${max} символів. Скоротіть його, щоб надіслати.`,
     busy: 'Забагато відповідей одночасно. Спробуйте ще раз за хвилину.',
+    limitToday: (phone) =>
+      `З цього з’єднання сьогодні вже надіслано дуже багато відповідей. Спробуйте ще раз завтра або зателефонуйте до центру: ${phone}.`,
+    fullToday: (phone) =>
+      `На сьогодні ми вже зібрали стільки відповідей, скільки можемо прийняти. Спробуйте ще раз завтра або зателефонуйте до центру: ${phone}.`,
     offline: 'Не вдалося надіслати відповідь: немає з’єднання. Ваш текст залишився в полі – спробуйте ще раз.',
     refused: 'Не вдалося зберегти відповідь. Спробуйте пізніше.',
   },

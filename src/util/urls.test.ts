@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from './urls.ts';
+import { safeHttpUrl, sitePath } from './urls.ts';
 
 describe('safeHttpUrl', () => {
   it('passes http and https addresses', () => {
@@ -22,6 +22,31 @@ describe('safeHttpUrl', () => {
       undefined,
     ]) {
       expect(safeHttpUrl(value)).toBeNull();
+    }
+  });
+});
+
+describe('sitePath', () => {
+  it('keeps a path of this site', () => {
+    for (const value of ['/', '/zasilek-staly', '/uk/pomoc-dla-obywateli-ukrainy', '/a/%2F/b']) {
+      expect(sitePath(value)).toBe(value);
+    }
+  });
+
+  it('refuses what a browser would take to another host or scheme', () => {
+    for (const value of [
+      '//16909060/login',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      'https://example.pl/',
+      'javascript:alert(1)',
+      'zasilek-staly',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(sitePath(value)).toBeNull();
     }
   });
 });

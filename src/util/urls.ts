@@ -16,3 +16,11 @@ export function parseHttpUrl(value: string | null | undefined): URL | null {
 export function safeHttpUrl(value: string | null | undefined): string | null {
   return parseHttpUrl(value)?.href ?? null;
 }
+
+/**
+ * The value itself when it is a path of this site ('/zasilek-staly'), else null: one leading '/', never '//' (a
+ * protocol-relative address to another host) nor a backslash (which browsers read as '/'), no scheme.
+ */
+export function sitePath(value: string | null | undefined): string | null {
+  return value && /^\/(?![/\\])[^\\\s]*$/.test(value) ? value : null;
+}

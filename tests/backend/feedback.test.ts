@@ -1,9 +1,12 @@
 // @vitest-environment node
-// Residents' feedback as the database decides it (supabase/migrations/20261129120000_resident_feedback.sql): a
-// visitor may add an answer or a search that found nothing and nothing else; administrators read and delete;
-// shapes are checked; digits that could identify someone are masked; floods are refused; a year later it is gone.
+// Residents' feedback as the database decides it (supabase/migrations/20261129120000_resident_feedback.sql and
+// 20261201120000_resident_answers_bounded.sql): a visitor may add an answer or a search that found nothing and
+// nothing else, one row a request; administrators read and delete; shapes are checked; e-mail addresses and runs
+// of digits that could identify someone are masked; each sending address is limited and the day's rows capped, so
+// that no handful of senders locks the others out; a year later it is gone.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import {
   createAccount,
   deleteAccounts,
@@ -16,6 +19,7 @@ import {
   uniqueSuffix,
   type Target,
 } from './harness.ts';
+import { fetchFrom } from './two-step.ts';
 
 let target: Target;
 let adminClient: SupabaseClient;
@@ -25,16 +29,45 @@ let service: SupabaseClient;
 /** A page address of this file's own, so a hosted project's answers are never touched or counted. */
 const page = `/kontrakt-${uniqueSuffix()}`;
 
+/** The limits of a new project (public.visitor_limits). */
+const DEFAULT_LIMITS = {
+  writes_per_minute: 10,
+  writes_per_day: 30,
+  answers_per_day: 1000,
+  comments_per_day: 300,
+  searches_per_day: 1000,
+};
+
+/** This file's many answers come from one address: the limits per address have tests of their own. */
+const FILE_LIMITS = { ...DEFAULT_LIMITS, writes_per_minute: 1000, writes_per_day: 1000 };
+
+async function setLimits(limits: Partial<typeof DEFAULT_LIMITS>, base = FILE_LIMITS): Promise<void> {
+  const { error } = await service
+    .from('visitor_limits')
+    .update({ ...base, ...limits })
+    .eq('singleton', true);
+  expect(error).toBeNull();
+}
+
+/** A visitor whose requests leave from `address` (any of 127.0.0.0/8), as another resident's would. */
+function visitorFrom(address: string): SupabaseClient {
+  return createClient(target.url, target.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch: fetchFrom(address) },
+  });
+}
+
 beforeAll(async () => {
-  // This file's many answers come from one address: the limit per address has a test of its own.
   target = await startTarget({ visitorWritesPerMinute: 1000 });
   adminClient = await signedIn(target, await createAccount(target, { admin: true }));
   strangerClient = await signedIn(target, await createAccount(target, { admin: false }));
   anon = newClient(target);
   service = newClient(target, target.serviceRoleKey);
+  await setLimits({});
 }, 60_000);
 
 afterAll(async () => {
+  await service?.from('visitor_limits').update(DEFAULT_LIMITS).eq('singleton', true);
   await service?.from('page_feedback').delete().like('page', `${page}%`);
   await service?.from('failed_searches').delete().like('query', `kontrakt%`);
   await deleteAccounts();
@@ -79,17 +112,30 @@ describe('a visitor', () => {
 });
 
 describe('what the database keeps', () => {
-  test('a run of five or more digits is masked, in a comment and in a search', async () => {
-    await anon.from('page_feedback').insert({
-      page: `${page}/dane`,
-      helpful: false,
-      comment: 'Proszę o telefon 600 123 456, PESEL 85010112345, dom nr 12.',
-    });
-    await anon.from('failed_searches').insert({ query: 'KONTRAKT 600-123-456' });
-    const comment = await adminClient.from('page_feedback').select('comment').eq('page', `${page}/dane`).single();
-    expect(comment.data?.comment).toBe('Proszę o telefon •••, PESEL •••, dom nr 12.');
-    const query = await adminClient.from('failed_searches').select('query').like('query', 'kontrakt •••%');
-    expect(query.data).toEqual([{ query: 'kontrakt •••' }]);
+  test.each([
+    ['spaces', 'Proszę o telefon 600 123 456, dom nr 12.', 'Proszę o telefon •••, dom nr 12.'],
+    ['no separators (a PESEL)', 'PESEL 85010112345', 'PESEL •••'],
+    ['dots', 'tel. 600.123.456', 'tel. •••'],
+    ['en dashes', 'tel. 600–123–456', 'tel. •••'],
+    ['no-break spaces', 'tel. 600\u00a0123\u00a0456', 'tel. •••'],
+    ['full-width digits', 'PESEL ８５０１０１１２３４５', 'PESEL •••'],
+    ['dotted groups', 'PESEL 85.01.01.12345', 'PESEL •••'],
+    ['slashes', 'konto 12/3456/789', 'konto •••'],
+    ['Arabic-Indic digits', 'رقم ٦٠٠١٢٣٤٥٦', 'رقم •••'],
+    ['a date', 'wniosek z 01.02.2025', 'wniosek z •••'],
+    ['an e-mail address', 'pisz na jan.kowalski@wp.pl, dzięki', 'pisz na •••, dzięki'],
+    ['a full-width e-mail address', 'ｊａｎ＠ｗｐ．ｐｌ', '•••'],
+    ['an e-mail address written with (at)', 'jan (at) wp.pl', '•••'],
+    ['kept: a house number, an amount, a year', 'dom nr 12, 1 010 zł od 2026 r.', 'dom nr 12, 1 010 zł od 2026 r.'],
+  ])('masks %s, in a comment and in a search', async (_, typed, stored) => {
+    const at = `${page}/dane-${uniqueSuffix()}`;
+    expect((await anon.from('page_feedback').insert({ page: at, helpful: false, comment: typed })).status).toBe(201);
+    const comment = await adminClient.from('page_feedback').select('comment').eq('page', at).single();
+    expect(comment.data?.comment).toBe(stored);
+    const tag = `kontrakt ${uniqueSuffix().replace(/\d/g, 'x')}`;
+    expect((await anon.from('failed_searches').insert({ query: `${tag} ${typed}` })).status).toBe(201);
+    const query = await adminClient.from('failed_searches').select('query').like('query', `${tag}%`).single();
+    expect(query.data?.query).toBe(`${tag} ${stored}`.toLowerCase());
   });
 
   test('markup is stored as the text it is', async () => {
@@ -101,6 +147,9 @@ describe('what the database keeps', () => {
 
   test.each([
     ['an address of another shape', { page: 'https://example.com/', helpful: true }],
+    ['a protocol-relative address to another host', { page: '//16909060/login', helpful: true }],
+    ['a path with an empty segment', { page: '/pomoc//login', helpful: true }],
+    ['a path ending in a slash', { page: '/pomoc/', helpful: true }],
     ['a path with capitals or dots', { page: '/../Etc', helpful: true }],
     ['a path too long', { page: `/${'a'.repeat(250)}`, helpful: true }],
     ['a comment of 20 000 characters', { page, helpful: false, comment: 'x'.repeat(20_000) }],
@@ -113,26 +162,155 @@ describe('what the database keeps', () => {
     expect(['23514', '23502']).toContain(refused.error?.code);
   });
 
-  test('a flood of answers for one page is refused after 30 a minute, storing no address', async () => {
-    const flooded = `${page}/zalew`;
-    const rows = Array.from({ length: 30 }, () => ({ page: flooded, helpful: false }));
-    for (const row of rows) expect((await service.from('page_feedback').insert(row)).error).toBeNull();
-    const refused = await anon.from('page_feedback').insert({ page: flooded, helpful: false });
-    expect(refused.status).toBe(429);
-    expect(refused.error).toMatchObject({ code: 'PT429', hint: 'flood' });
-    const columns = await adminClient.from('page_feedback').select('*').eq('page', flooded).limit(1).single();
+  test('nothing about the sender is stored with an answer', async () => {
+    const at = `${page}/kolumny`;
+    expect((await anon.from('page_feedback').insert({ page: at, helpful: false })).status).toBe(201);
+    const columns = await adminClient.from('page_feedback').select('*').eq('page', at).single();
     expect(Object.keys(columns.data ?? {}).sort()).toEqual(['comment', 'created_at', 'helpful', 'id', 'lang', 'page']);
   });
+});
+
+describe('bounded for every visitor, without locking anyone out', () => {
+  test('one row per request: an array is refused with a Polish message, and none of it is stored', async () => {
+    const at = `${page}/tablica`;
+    const answers = await anon.from('page_feedback').insert([
+      { page: at, helpful: true },
+      { page: at, helpful: false },
+    ]);
+    expect(answers.status).toBe(400);
+    expect(answers.error).toMatchObject({
+      code: 'PT400',
+      hint: 'one_at_a_time',
+      message: 'Wyślij jedną odpowiedź naraz.',
+    });
+    const searches = await anon
+      .from('failed_searches')
+      .insert([{ query: 'kontrakt jeden' }, { query: 'kontrakt dwa' }]);
+    expect(searches.error).toMatchObject({ code: 'PT400', hint: 'one_at_a_time' });
+    expect((await adminClient.from('page_feedback').select('id').eq('page', at)).data).toEqual([]);
+    expect((await adminClient.from('failed_searches').select('id').like('query', 'kontrakt jeden')).data).toEqual([]);
+  });
+
+  test.skipIf(hosted)(
+    'a parallel burst from one address stores ten a minute: the count and the write are one step',
+    async () => {
+      const at = `${page}/seria`;
+      await setLimits({ writes_per_minute: 10 });
+      try {
+        const visitor = visitorFrom('127.0.0.2');
+        const sent = await Promise.all(
+          Array.from({ length: 25 }, () => visitor.from('page_feedback').insert({ page: at, helpful: true })),
+        );
+        expect(sent.filter((answer) => answer.status === 201)).toHaveLength(10);
+        const refused = sent.filter((answer) => answer.status === 429);
+        expect(refused).toHaveLength(15);
+        expect(refused[0]!.error).toMatchObject({ code: 'PT429', hint: 'address_minute' });
+        const stored = await adminClient
+          .from('page_feedback')
+          .select('id', { count: 'exact', head: true })
+          .eq('page', at);
+        expect(stored.count).toBe(10);
+      } finally {
+        await setLimits({});
+      }
+    },
+  );
+
+  test.skipIf(hosted)(
+    'a handful of addresses, each at its limit, lock no other resident out of a page or out of search',
+    async () => {
+      const at = `${page}/wspolna`;
+      await setLimits({}, DEFAULT_LIMITS);
+      try {
+        // Five senders answer for one page, ten each: more than the old cap of 30 a page a minute for everyone.
+        const answering = ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7'].map(visitorFrom);
+        const answers = await Promise.all(
+          answering.flatMap((sender) =>
+            Array.from({ length: 10 }, () => sender.from('page_feedback').insert({ page: at, helpful: false })),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+        const eleventh = await answering[0]!.from('page_feedback').insert({ page: at, helpful: false });
+        expect(eleventh.error).toMatchObject({ code: 'PT429', hint: 'address_minute' });
+        // Thirteen send ten searches each: more than the old 120 a minute for everyone.
+        const searching = Array.from({ length: 13 }, (_, n) => visitorFrom(`127.0.1.${n + 1}`));
+        const searches = await Promise.all(
+          searching.flatMap((sender) =>
+            Array.from({ length: 10 }, () => sender.from('failed_searches').insert({ query: 'kontrakt zalew' })),
+          ),
+        );
+        expect(searches.map((search) => search.status)).toEqual(Array(130).fill(201));
+
+        const resident = visitorFrom('127.0.0.9');
+        expect((await resident.from('page_feedback').insert({ page: at, helpful: true })).status).toBe(201);
+        expect((await resident.from('failed_searches').insert({ query: 'kontrakt mieszkaniec' })).status).toBe(201);
+      } finally {
+        await setLimits({});
+      }
+    },
+  );
+
+  test.skipIf(hosted)('a day’s limit per address, with its own message; a new day forgets every address', async () => {
+    const at = `${page}/dzien-adresu`;
+    await setLimits({ writes_per_minute: 10, writes_per_day: 3 });
+    try {
+      const visitor = visitorFrom('127.0.0.11');
+      for (let answer = 0; answer < 3; answer++) {
+        expect((await visitor.from('page_feedback').insert({ page: at, helpful: true })).status).toBe(201);
+      }
+      const refused = await visitor.from('page_feedback').insert({ page: at, helpful: true });
+      expect(refused.status).toBe(429);
+      expect(refused.error).toMatchObject({
+        code: 'PT429',
+        hint: 'address_day',
+        message: 'Z tego połączenia wysłano dziś już bardzo wiele odpowiedzi. Spróbuj ponownie jutro.',
+      });
+      expect((await visitorFrom('127.0.0.12').from('page_feedback').insert({ page: at, helpful: true })).status).toBe(
+        201,
+      );
+      // After midnight the work due at a time makes a new key and forgets the day's hashes.
+      await target.backend!.runDueWork(new Date(Date.now() + 86_400_000));
+      expect((await visitor.from('page_feedback').insert({ page: at, helpful: true })).status).toBe(201);
+    } finally {
+      await setLimits({});
+    }
+  });
+
+  test.skipIf(hosted)(
+    'the day’s caps on stored rows: answers, comments and searches, each refused in Polish',
+    async () => {
+      const at = `${page}/dzien`;
+      // Rows of today already stored, so that a cap of one is reached.
+      await service.from('page_feedback').insert({ page: at, helpful: false, comment: 'Komentarz dnia.' });
+      await service.from('failed_searches').insert({ query: 'kontrakt dnia' });
+      const resident = visitorFrom('127.0.0.13');
+      try {
+        await setLimits({ comments_per_day: 1 });
+        const comment = await resident.from('page_feedback').insert({ page: at, helpful: false, comment: 'Brak.' });
+        expect(comment.error).toMatchObject({
+          code: 'PT429',
+          hint: 'day_full',
+          message: 'Na dziś zebraliśmy już tyle odpowiedzi, ile możemy przyjąć. Spróbuj ponownie jutro.',
+        });
+        expect((await resident.from('page_feedback').insert({ page: at, helpful: false })).status).toBe(201);
+        await setLimits({ answers_per_day: 1 });
+        const answer = await resident.from('page_feedback').insert({ page: at, helpful: true });
+        expect(answer.error).toMatchObject({ code: 'PT429', hint: 'day_full' });
+        await setLimits({ searches_per_day: 1 });
+        const search = await resident.from('failed_searches').insert({ query: 'kontrakt po limicie' });
+        expect(search.error).toMatchObject({ code: 'PT429', hint: 'day_full' });
+      } finally {
+        await setLimits({});
+      }
+    },
+  );
 });
 
 describe('an administrator', () => {
   test('reads the counts of the last 30 and 365 days in one row a page, and deletes a comment', async () => {
     const older = `${page}/starsza`;
-    const inserted = await anon.from('page_feedback').insert([
-      { page: older, helpful: true },
-      { page: older, helpful: false },
-    ]);
-    expect(inserted.error).toBeNull();
+    expect((await anon.from('page_feedback').insert({ page: older, helpful: true })).error).toBeNull();
+    expect((await anon.from('page_feedback').insert({ page: older, helpful: false })).error).toBeNull();
     // Written three months ago: in the year's counts, not the month's.
     const aged = await service
       .from('page_feedback')
@@ -167,15 +345,20 @@ describe('an administrator', () => {
 });
 
 describe.skipIf(hosted)('the local backend', () => {
-  test('limits a visitor’s answers per address: 10 a minute, then 429', async () => {
+  test('limits a visitor’s writes per address itself, 10 a minute, taken before the write: a parallel burst stores 10', async () => {
     const limited = await startTarget();
     try {
+      // The database's own limit out of the way, so that only the backend's can refuse.
+      const limitedService = newClient(limited, limited.serviceRoleKey);
+      await limitedService.from('visitor_limits').update(FILE_LIMITS).eq('singleton', true);
       const visitor = newClient(limited);
-      for (let answer = 0; answer < 10; answer++) {
-        expect((await visitor.from('failed_searches').insert({ query: `kontrakt limit ${answer}` })).status).toBe(201);
-      }
-      const refused = await visitor.from('failed_searches').insert({ query: 'kontrakt limit 11' });
-      expect(refused.status).toBe(429);
+      const sent = await Promise.all(
+        Array.from({ length: 25 }, (_, n) => visitor.from('failed_searches').insert({ query: `kontrakt limit ${n}` })),
+      );
+      expect(sent.filter((search) => search.status === 201)).toHaveLength(10);
+      expect(sent.filter((search) => search.status === 429)).toHaveLength(15);
+      const stored = await limitedService.from('failed_searches').select('id', { count: 'exact', head: true });
+      expect(stored.count).toBe(10);
     } finally {
       await limited.stop();
     }

@@ -102,6 +102,16 @@ async function insertNews(url: string, title: string): Promise<number> {
   return response.status;
 }
 
+/** A visitor's 'Tak' for `page`, as the page sends it; the answer's status. */
+async function answer(url: string, page: string): Promise<number> {
+  const response = await fetch(`${url}/rest/v1/page_feedback`, {
+    method: 'POST',
+    headers: { apikey: CLI_ANON_KEY, Authorization: `Bearer ${CLI_ANON_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ page, helpful: true }),
+  });
+  return response.status;
+}
+
 async function titles(backend: RunningBackend, title: string): Promise<string[]> {
   const { data, error } = await newClient(backend).from('news_items').select('title').eq('title', title);
   if (error) throw new Error(error.message);
@@ -279,16 +289,36 @@ describe.skipIf(hosted)('local server: durability and the data-folder lock', () 
     expect(output).toMatch(/already used by a running backend \(process \d+\)/);
   }, 30_000);
 
-  test('a write committed just before kill -9 is there after the next start', async () => {
+  test('a write committed just before kill -9 is there after the next start, and so is every answer of a burst', async () => {
     const dir = folder();
     const { child, url } = await startChild(dir);
     const title = `kill-9-${uniqueSuffix()}`;
     expect(await insertNews(url, title)).toBe(201);
+    // A visitor's burst, killed in its middle (at its third answer): no answer acknowledged may be lost. One
+    // whose acknowledgement the kill cut off may be stored or not.
+    const page = `/kill-${uniqueSuffix()}`;
+    let acknowledged = 0;
+    const burst = Array.from({ length: 14 }, () =>
+      answer(url, page).then(
+        (status) => {
+          if (status === 201 && ++acknowledged === 3) child.kill('SIGKILL');
+          return status;
+        },
+        () => 0,
+      ),
+    );
+    const accepted = (await Promise.all(burst)).filter((status) => status === 201).length;
+    expect(accepted).toBeGreaterThanOrEqual(3);
     child.kill('SIGKILL');
     await exited(child);
     expect(fs.existsSync(`${dir}/backend.lock`)).toBe(true);
     const next = await start(dir);
     expect(await titles(next, title)).toEqual([title]);
+    const stored = await newClient(next, next.serviceRoleKey)
+      .from('page_feedback')
+      .select('id', { count: 'exact', head: true })
+      .eq('page', page);
+    expect(stored.count).toBeGreaterThanOrEqual(accepted);
   }, 30_000);
 
   test('an upload acknowledged just before kill -9 is served after the next start', async () => {

@@ -24,6 +24,8 @@ const styled = loadStylesheet(formStylesheet);
 
 const failure: Record<Exclude<SendOutcome, 'sent'>, string> = {
   busy: words.busy,
+  limitToday: words.limitToday(centre.phone),
+  fullToday: words.fullToday(centre.phone),
   offline: words.offline,
   refused: words.refused,
 };

@@ -4,6 +4,7 @@ import { describeError } from '../../../api/errors.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { formatDateNumeric } from '../../../util/format.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { PageAddress } from './PageAddress.tsx';
 
 const t = adminStrings.feedback.comments;
 
@@ -69,7 +70,7 @@ export function CommentList() {
             return (
               <li key={answer.id} className="feedback-comments__item">
                 <p className="feedback-comments__where">
-                  <a href={answer.page}>{answer.page}</a>, <time dateTime={answer.created_at}>{date}</time>
+                  <PageAddress page={answer.page} />, <time dateTime={answer.created_at}>{date}</time>
                 </p>
                 <p className="feedback-comments__text">{answer.comment}</p>
                 <button

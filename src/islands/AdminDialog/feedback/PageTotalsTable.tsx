@@ -2,6 +2,7 @@ import { readPageTotals } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { useRead } from './use-read.ts';
+import { PageAddress } from './PageAddress.tsx';
 
 const t = adminStrings.feedback;
 
@@ -31,7 +32,7 @@ export function PageTotalsTable() {
               {state.data.map((row) => (
                 <tr key={`${row.page}-${row.lang}`}>
                   <th scope="row">
-                    <a href={row.page ?? '/'}>{row.page}</a>
+                    <PageAddress page={row.page} />
                   </th>
                   <td>{row.yes_30}</td>
                   <td>{row.no_30}</td>
