@@ -8,13 +8,13 @@ import intentHydration, { intentHydrationPages } from './src/integrations/intent
 import backgroundScripts from './src/integrations/background-scripts/index.ts';
 import pageStyles from './src/integrations/page-styles/index.ts';
 import securityHeadersFile from './src/integrations/security-headers/index.ts';
-import placeholderGuard from './src/integrations/placeholder-guard/index.ts';
+import publicationGuard from './src/integrations/publication-guard/index.ts';
+import { backendSettings } from './src/integrations/publication-guard/backend-env.ts';
 import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
 import blockWhitespace from './src/integrations/block-whitespace/index.ts';
 import shortProperties from './src/integrations/short-properties/index.ts';
 import { builtPagesPass } from './src/integrations/built-pages.ts';
-import { LOCAL_BACKEND_URL } from './src/api/local-backend.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
 
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
@@ -33,8 +33,11 @@ const editorFiles = editing
   ? { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync('node_modules')] } }
   : undefined;
 
-// The same PUBLIC_ variables the pages are built with (environment or .env), for the security policy.
+// The same PUBLIC_ variables the pages are built with (environment or .env): the backend a production build must
+// name, or a preview (PLACEHOLDERS_ALLOWED) may leave to the local one, and the security policy's backend.
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_');
+const preview = Boolean(process.env.PLACEHOLDERS_ALLOWED);
+const backend = backendSettings(env, preview);
 
 export default defineConfig({
   site,
@@ -51,7 +54,8 @@ export default defineConfig({
   integrations: [
     // The day whose amounts, statuses and thresholds the site shows (SITE_DATE, or the build day in Poland).
     siteDate(),
-    placeholderGuard(),
+    // A build for the public stops while the centre's data holds examples or the backend is not named.
+    publicationGuard({ backend, preview }),
     react(),
     mdx(),
     // Short names for the CSS custom properties in what the build writes; the sources keep the readable ones.
@@ -73,7 +77,7 @@ export default defineConfig({
       plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
       // Last: it hashes the inline scripts and styles as the other steps left them.
       securityHeadersFile({
-        backendUrl: env.PUBLIC_SUPABASE_URL || LOCAL_BACKEND_URL,
+        backendUrl: backend.url,
         frameOrigin: SOCIAL_EMBED_ORIGIN,
       }),
     ]),

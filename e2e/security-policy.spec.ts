@@ -55,6 +55,41 @@ test('every kind of response carries the security headers, and documents the pol
   expect(policy).toContain("frame-ancestors 'none'");
 });
 
+test('every other address of a page leads to its own, or carries the same policy', async ({ request }) => {
+  const policyOf = async (path: string) => (await request.get(path)).headers()['content-security-policy'];
+  // A page named by a rule of its own: the build's _redirects lead its file's name and its folder's index to it.
+  for (const [other, own] of [
+    ['/zasilek-staly.html?strona=2', '/zasilek-staly?strona=2'],
+    ['/zasilek-staly/index.html', '/zasilek-staly'],
+    ['/index.html', '/'],
+    ['/aktualnosci.html', '/aktualnosci'],
+  ]) {
+    const response = await request.get(other!, { maxRedirects: 0 });
+    expect([response.status(), response.headers()['location']], other).toEqual([301, own]);
+  }
+  // A page in a folder of pages: the folder's rule gives every spelling the same policy.
+  for (const [other, own] of [
+    ['/uk/pomoc-dla-obywateli-ukrainy.html', '/uk/pomoc-dla-obywateli-ukrainy'],
+    [`/aktualnosci/${NEWS_ITEM}.html`, `/aktualnosci/${NEWS_ITEM}`],
+  ]) {
+    const response = await request.get(other!, { maxRedirects: 0 });
+    expect(response.status(), other).toBe(200);
+    expect(response.headers()['content-security-policy'], other).toBe(await policyOf(own!));
+    expect(response.headers()['content-security-policy'], other).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-/,
+    );
+  }
+  // The not-found pages keep their status and policy, by any name.
+  const notFound = await request.get('/nie-ma-takiej-strony.html', { maxRedirects: 0 });
+  expect(notFound.status()).toBe(404);
+  expect(notFound.headers()['content-security-policy']).toBe(await policyOf('/404'));
+  const byName = await request.get('/404.html', { maxRedirects: 0 });
+  expect(byName.headers()['content-security-policy']).toBe(await policyOf('/404'));
+  const ukrainian = await request.get('/uk/nie-ma-takiej-strony.html', { maxRedirects: 0 });
+  expect(ukrainian.status()).toBe(404);
+  expect(ukrainian.headers()['content-security-policy']).toBe(await policyOf('/uk/nie-ma-takiej-strony'));
+});
+
 /** The address of the centre's mark, the logo and the tab icon, which is named by its content. */
 async function logo(request: APIRequestContext): Promise<string> {
   return logoAddress(await (await request.get('/')).text())!;

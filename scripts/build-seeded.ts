@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend } from '../backend/server.ts';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../src/api/local-backend.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ops-build-'));
 let status: number;
@@ -20,11 +21,17 @@ try {
   });
   try {
     // Not spawnSync: the backend answers the build from this very process.
-    // Demo data and the centre's example contact details: a build to look at and test, not to publish.
+    // Demo data and the centre's example contact details: a build to look at and test, not to publish. It names
+    // the backend it started (unless the environment names one, as before), so it has no fallback to announce.
     const build = spawn('npm', ['run', 'build'], {
       cwd: join(import.meta.dirname, '..'),
       stdio: 'inherit',
-      env: { ...process.env, PLACEHOLDERS_ALLOWED: '1' },
+      env: {
+        PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL,
+        PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+        ...process.env,
+        PLACEHOLDERS_ALLOWED: '1',
+      },
     });
     status = await new Promise<number>((resolve) => build.on('exit', (code) => resolve(code ?? 1)));
   } finally {

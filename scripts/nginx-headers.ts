@@ -5,14 +5,19 @@
  *   npm run --silent headers:nginx > /etc/nginx/snippets/ops-security-headers.conf   (server context)
  * nginx cannot pick a header by address pattern the way `_headers` does, so the policy goes with every HTML
  * response (by its content type, through the map), with the hashes of every page; other responses carry none.
+ * `--map` also carries the redirects the build wrote to `dist/_redirects` from the other addresses of the pages
+ * (`/zasilek-staly.html` → `/zasilek-staly`), so a page has one address on nginx as on the other hosts.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseHeadersFile } from './lib/headers-file.ts';
+import { nginxPageAddressMap } from './lib/nginx-page-addresses.ts';
+import { parseRedirects } from './lib/redirects.ts';
 
 const CSP = 'content-security-policy';
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
-const rules = parseHeadersFile(readFileSync(join(import.meta.dirname, '..', 'dist', '_headers'), 'utf8'));
+const dist = join(import.meta.dirname, '..', 'dist');
+const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
 
 if (process.argv.includes('--map')) {
   const policies = rules.flatMap((rule) =>
@@ -27,6 +32,7 @@ if (process.argv.includes('--map')) {
   console.log(
     `map $sent_http_content_type $ops_content_security_policy {\n  default "";\n  ~^text/html ${quote(policy)};\n}`,
   );
+  console.log(nginxPageAddressMap(parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8'))));
 } else {
   const common = rules.find(
     (rule) => rule.pattern.test('/') && rule.headers.every(([name]) => name.toLowerCase() !== CSP),

@@ -9,6 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterBackendDied } from './lib/restart-policy.ts';
+import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../src/api/local-backend.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -86,10 +87,14 @@ if (!process.env.SKIP_BUILD) {
     console.error('Backend nie odpowiada: buduję stronę bez aktualności i plików w HTML.');
   }
   // A local preview: the centre's example contact details may still be there (see src/domain/centre/placeholder.ts).
+  // It names the backend it started; with NO_BACKEND the environment names a hosted project.
+  const local = process.env.NO_BACKEND
+    ? {}
+    : { PUBLIC_SUPABASE_URL: LOCAL_BACKEND_URL, PUBLIC_SUPABASE_ANON_KEY: LOCAL_ANON_KEY };
   const build = spawnSync('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { PLACEHOLDERS_ALLOWED: '1', ...process.env },
+    env: { PLACEHOLDERS_ALLOWED: '1', ...local, ...process.env },
   });
   if (build.status !== 0) {
     stopping = true;

@@ -1,7 +1,7 @@
 interface ImportMetaEnv {
-  /** Address of the Supabase project (default: the local backend on 127.0.0.1:54321). */
+  /** Address of the Supabase project; a production build stops without it (development and previews: the local backend). */
   readonly PUBLIC_SUPABASE_URL?: string;
-  /** The project's public anon key (default: the Supabase CLI's demo key used by the local backend). */
+  /** The project's public anon key; required likewise (otherwise the Supabase CLI's demo key of the local backend). */
   readonly PUBLIC_SUPABASE_ANON_KEY?: string;
 }
 

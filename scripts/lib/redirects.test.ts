@@ -7,20 +7,23 @@ const rules = parseRedirects(`
 /stara-strona      /nowa-strona
 /pliki/*           /documents/:splat      302
 /uk/*              /uk/404                404
+/strona.html       /strona                301!
 `);
 
 describe('parseRedirects', () => {
-  it('reads rules, skipping comments and defaulting to 301', () => {
+  it('reads rules, skipping comments and defaulting to 301, and a status with `!` as forced', () => {
     expect(rules).toEqual([
-      { from: '/aktualnosci/:id', to: '/aktualnosci/artykul', status: 200 },
-      { from: '/stara-strona', to: '/nowa-strona', status: 301 },
-      { from: '/pliki/*', to: '/documents/:splat', status: 302 },
-      { from: '/uk/*', to: '/uk/404', status: 404 },
+      { from: '/aktualnosci/:id', to: '/aktualnosci/artykul', status: 200, force: false },
+      { from: '/stara-strona', to: '/nowa-strona', status: 301, force: false },
+      { from: '/pliki/*', to: '/documents/:splat', status: 302, force: false },
+      { from: '/uk/*', to: '/uk/404', status: 404, force: false },
+      { from: '/strona.html', to: '/strona', status: 301, force: true },
     ]);
   });
 
-  it('rejects a rule without a target', () => {
+  it('rejects a rule without a target, or with a status that is not one', () => {
     expect(() => parseRedirects('/samotna')).toThrow(/_redirects/);
+    expect(() => parseRedirects('/a  /b  301?')).toThrow(/_redirects/);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The rewrite rules of `public/_redirects` (Netlify / Cloudflare Pages syntax: `from to status`), read by the
- * local static server so that `npm start` behaves like the production host. Supports `:name` placeholders and
- * a trailing `*` splat; only status 200 (rewrite), 404 (a not-found page of its own for the addresses it matches,
- * served with status 404) and 301/302 (redirect) rules are meaningful here.
+ * The rules of `_redirects` (Netlify / Cloudflare Pages syntax: `from to status`, `!` after the status to apply the
+ * rule where a file exists too), read by the local static server so that `npm start` behaves like the production
+ * host. Supports `:name` placeholders and a trailing `*` splat; only status 200 (rewrite), 404 (a not-found page of
+ * its own for the addresses it matches, served with status 404) and 301/302 (redirect) rules are meaningful here.
  */
 import { encodePathSegments, singleLeadingSlash } from './same-origin-location.ts';
 
@@ -10,6 +10,8 @@ export interface RedirectRule {
   from: string;
   to: string;
   status: number;
+  /** Applied even where a file exists (Netlify's `301!`); otherwise a file at the address wins. */
+  force: boolean;
 }
 
 /** A rule that serves another file at the address asked (200) or as its not-found page (404), not a redirect. */
@@ -24,8 +26,9 @@ export function parseRedirects(text: string): RedirectRule[] {
     .filter((line) => line && !line.startsWith('#'))
     .map((line) => {
       const [from, to, status = '301'] = line.split(/\s+/);
-      if (!from || !to) throw new Error(`Nieprawidłowa reguła w _redirects: "${line}"`);
-      return { from, to, status: Number.parseInt(status, 10) };
+      const code = /^(\d{3})(!?)$/.exec(status);
+      if (!from || !to || !code) throw new Error(`Nieprawidłowa reguła w _redirects: "${line}"`);
+      return { from, to, status: Number(code[1]), force: code[2] === '!' };
     });
 }
 

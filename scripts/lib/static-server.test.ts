@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), '<h1>Start</h1>');
   writeFileSync(join(root, '404.html'), '<h1>Nie znaleziono</h1>');
   writeFileSync(join(root, 'zasiłek.html'), '<h1>Zasiłek</h1>');
+  writeFileSync(join(root, 'zasilek.html'), '<h1>Zasiłek stały</h1>');
   mkdirSync(join(root, 'aktualnosci'));
   writeFileSync(join(root, 'aktualnosci', 'artykul.html'), '<h1>Artykuł</h1>');
   mkdirSync(join(root, 'uk'));
@@ -25,12 +26,23 @@ beforeAll(async () => {
   writeFileSync(
     join(root, '_redirects'),
     [
+      // What the build writes for a page outside a folder of pages: its other addresses lead to its own.
+      '/zasilek.html        /zasilek  301!',
+      '/zasilek/index.html  /zasilek  301',
+      '/index.html          /         301!',
       '/aktualnosci/:id  /aktualnosci/artykul  200',
       '/pliki/*          /:splat               302',
       '/stare/:name      /:name                301',
       '/zewnetrzne/*     https://example.org/dokumenty/:splat  302',
       '/uk/*             /uk/404               404',
     ].join('\n'),
+  );
+  writeFileSync(
+    join(root, '_headers'),
+    ['/*', '  X-Content-Type-Options: nosniff', '/', '  Content-Security-Policy: home']
+      .concat(['/zasilek', '  Content-Security-Policy: zasilek', '/uk/*', '  Content-Security-Policy: uk'])
+      .concat(['/404', '  Content-Security-Policy: not-found'])
+      .join('\n'),
   );
   ({ server, url: origin } = await startStaticServer({ root, port: 0 }));
 });
@@ -47,6 +59,26 @@ function get(target: string): Promise<{ status: number; location: string | undef
     const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The status, the redirect's target and the policy of the answer to `target`, sent as given. */
+function answer(target: string): Promise<{ status: number; location?: string; policy?: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(origin);
+    const req = request({ hostname, port, path: target, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => {
+        const { location, 'content-security-policy': policy } = res.headers;
+        resolve({
+          status: res.statusCode ?? 0,
+          ...(location && { location }),
+          ...(policy && { policy: String(policy) }),
+        });
+      });
     });
     req.on('error', reject);
     req.end();
@@ -151,5 +183,43 @@ describe('a not-found page of its own for a part of the site (a 404 rule)', () =
   test('serves the pages that exist there, and the Polish page elsewhere', async () => {
     expect(await fetched('/uk/strona')).toEqual({ status: 200, text: '<h1>Сторінка</h1>' });
     expect(await fetched('/nie-ma-takiej')).toEqual({ status: 404, text: '<h1>Nie znaleziono</h1>' });
+  });
+});
+
+describe('every address of a page leads to its own address, or carries the same headers', () => {
+  test('a forced rule goes before the file, and the query string goes along', async () => {
+    expect(await answer('/zasilek')).toEqual({ status: 200, policy: 'zasilek' });
+    expect(await answer('/zasilek.html?strona=2')).toEqual({ status: 301, location: '/zasilek?strona=2' });
+    expect(await answer('/zasilek/index.html')).toEqual({ status: 301, location: '/zasilek' });
+    expect(await answer('/index.html?q=zasilek')).toEqual({ status: 301, location: '/?q=zasilek' });
+    expect(await answer('/')).toEqual({ status: 200, policy: 'home' });
+  });
+
+  test("a page in a folder of pages answers at its file's name with the folder's policy", async () => {
+    expect(await answer('/uk/strona')).toEqual({ status: 200, policy: 'uk' });
+    expect(await answer('/uk/strona.html')).toEqual({ status: 200, policy: 'uk' });
+  });
+
+  test('an address is matched as decoded, headers and rules alike', async () => {
+    expect(await answer('/zasil%65k')).toEqual({ status: 200, policy: 'zasilek' });
+    expect(await answer('/zasilek%2Ehtml')).toEqual({ status: 301, location: '/zasilek' });
+  });
+
+  test.each(['//zasilek', '/%2Fzasilek', '/uk/..%2Fzasilek', '/uk%2F..%2Fzasilek'])(
+    '%s leads to the one spelling of the address, on the site',
+    async (target) => {
+      const { status, location } = await answer(`${target}?a=1`);
+      expect({ status, location }).toEqual({ status: 301, location: '/zasilek?a=1' });
+    },
+  );
+
+  test('a rule redirect keeps the query string, unless its target has one', async () => {
+    expect(await answer('/stare/zasilek?strona=2')).toEqual({ status: 301, location: '/zasilek?strona=2' });
+  });
+
+  test('an unknown address keeps its not-found page, status and policy', async () => {
+    expect(await answer('/nie-ma.html')).toEqual({ status: 404, policy: 'not-found' });
+    expect(await answer('/nie-ma/index.html')).toEqual({ status: 404, policy: 'not-found' });
+    expect(await answer('/uk/nie-ma.html')).toEqual({ status: 404, policy: 'uk' });
   });
 });

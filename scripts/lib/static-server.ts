@@ -1,12 +1,13 @@
 /**
  * A small static file server for the built site, behaving like a production static host: clean URLs
- * (`/zasilek-staly` → `zasilek-staly.html`), the rewrite rules of `_redirects`, the headers of `_headers` (the
- * security policy) on every response, gzip for text, long caching for fingerprinted assets, and the 404 page
- * with status 404.
+ * (`/zasilek-staly` → `zasilek-staly.html`), the rules of `_redirects` (a forced one, `301!`, before the files), the
+ * headers of `_headers` (the security policy) on every response, gzip for text, long caching for fingerprinted
+ * assets, and the 404 page with status 404. Addresses are matched decoded, and a file is served at one spelling of
+ * its address (`//a` and `/b/../a` lead to `/a`), so a page always gets the headers `_headers` names for it.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, posix, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers-file.ts';
 import { IMMUTABLE } from '../../src/integrations/security-headers/policy.ts';
@@ -45,6 +46,16 @@ async function readOptional(path: string): Promise<string | null> {
   }
 }
 
+/** The request's path decoded, or null when it cannot be (a broken escape) or holds a NUL. */
+function decodedPath(url: URL): string | null {
+  try {
+    const pathname = decodeURIComponent(url.pathname);
+    return pathname.includes('\0') ? null : pathname;
+  } catch {
+    return null;
+  }
+}
+
 export interface StaticServerOptions {
   root: string;
   host?: string;
@@ -66,6 +77,7 @@ export async function startStaticServer({
 }: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const redirectsFile = await readOptional(join(root, '_redirects'));
   const rules: RedirectRule[] = redirectsFile ? parseRedirects(redirectsFile) : [];
+  const forcedRules = rules.filter((rule) => rule.force);
   const headersFile = await readOptional(join(root, '_headers'));
   const headerRules: HeaderRule[] = headersFile ? parseHeadersFile(headersFile) : [];
 
@@ -108,41 +120,52 @@ export async function startStaticServer({
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL | null,
+    pathname: string | null,
+  ): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    // A target such as `//evil.example/` is a path on this site, not a link to another host.
-    const target = req.url ?? '/';
-    const url = URL.parse(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nieprawidłowy adres');
       return;
     }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      return notFound(req, res);
-    }
-    if (pathname.includes('\0')) return notFound(req, res);
+    if (pathname === null) return notFound(req, res);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       res.writeHead(301, { Location: sameOriginLocation(pathname.replace(/\/+$/, '')) + url.search }).end();
       return;
     }
+    const forced = matchRedirect(forcedRules, pathname);
+    if (forced) return follow(req, res, forced, url.search);
     const file = await resolveFile(pathname);
-    if (file) return send(req, res, file, 200);
-
-    const redirect = matchRedirect(rules, pathname);
-    if (redirect && isRewrite(redirect.status)) {
-      const rewritten = await resolveFile(redirect.to);
-      if (rewritten) return send(req, res, rewritten, redirect.status);
-    } else if (redirect) {
-      res.writeHead(redirect.status, { Location: redirect.to }).end();
+    // A file is served at one spelling of its address, the one its headers name: `//a` and `/b/../a` lead to `/a`.
+    const single = posix.normalize(pathname);
+    if (file && single !== pathname) {
+      res.writeHead(301, { Location: sameOriginLocation(single) + url.search }).end();
       return;
     }
+    if (file) return send(req, res, file, 200);
+    const redirect = matchRedirect(rules, pathname);
+    if (redirect) return follow(req, res, redirect, url.search);
     return notFound(req, res);
+  }
+
+  /** Serves a rewrite's file, or sends the browser on with the query string it came with, as the hosts do. */
+  async function follow(
+    req: IncomingMessage,
+    res: ServerResponse,
+    redirect: { to: string; status: number },
+    search: string,
+  ): Promise<void> {
+    if (isRewrite(redirect.status)) {
+      const rewritten = await resolveFile(redirect.to);
+      return rewritten ? send(req, res, rewritten, redirect.status) : notFound(req, res);
+    }
+    res.writeHead(redirect.status, { Location: redirect.to.includes('?') ? redirect.to : redirect.to + search }).end();
   }
 
   function setHeaders(res: ServerResponse, path: string): void {
@@ -152,8 +175,13 @@ export async function startStaticServer({
   }
 
   const server = createServer((req, res) => {
-    setHeaders(res, URL.parse(req.url ?? '/', 'http://localhost')?.pathname ?? '/');
-    handle(req, res).catch((error: unknown) => {
+    // A target such as `//evil.example/` is a path on this site, not a link to another host.
+    const target = req.url ?? '/';
+    const url = URL.parse(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
+    const pathname = url && decodedPath(url);
+    // By the address as decoded, the way its file is found: `/zasilek%2Dstaly` is `/zasilek-staly`, headers included.
+    setHeaders(res, pathname ?? url?.pathname ?? '/');
+    handle(req, res, url, pathname).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Błąd serwera');

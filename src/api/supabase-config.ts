@@ -1,6 +1,8 @@
 /**
  * Where the backend is, without loading supabase-js (the public pages read with their own small clients).
- * Production builds set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY; the defaults are the local backend.
+ * Production builds set PUBLIC_SUPABASE_URL and PUBLIC_SUPABASE_ANON_KEY and stop without them
+ * (src/integrations/publication-guard); the development server and previews (PLACEHOLDERS_ALLOWED) use the local
+ * backend for a value not set, as `backendSettings` does for the build's security policy.
  */
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from './local-backend.ts';
 

@@ -28,7 +28,8 @@ const project = mkdtempSync(join(tmpdir(), 'ops-editor-changes-'));
 const builds = new Map<string, { dir: string; output: string }>();
 let browser: Browser;
 
-const env = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', PLACEHOLDERS_ALLOWED: '1' };
+// A preview's variables: a backend out of reach, and no key, which a preview may leave to the local backend's.
+const env = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', PUBLIC_SUPABASE_ANON_KEY: '', PLACEHOLDERS_ALLOWED: '1' };
 
 async function build(siteDate: string, outDir: string): Promise<void> {
   const dir = join(project, outDir);
@@ -198,6 +199,14 @@ describe('the self-check in the browser, on both sides of the change', () => {
     const periodic = qualifying.find((item) => item.startsWith('Zasiłek okresowy'));
     expect(periodic).toContain('próg 1 100 zł');
     expect(periodic).not.toContain('od 1 stycznia 2027 r.');
+  });
+});
+
+describe('a preview build that names no key', () => {
+  it('uses the local backend’s demo key, and says so in one line', () => {
+    const { output } = builds.get('2026-12-01')!;
+    const line = /Brak PUBLIC_SUPABASE_ANON_KEY: ta wersja \(PLACEHOLDERS_ALLOWED\) używa klucza demonstracyjnego lokalnego backendu\./g;
+    expect(output.match(line)).toHaveLength(1);
   });
 });
 

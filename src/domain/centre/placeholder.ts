@@ -1,7 +1,7 @@
 /**
  * Values the centre has not supplied yet (the specification gives them only as {phone}, {email}, {name}). Each
  * reads as plain example text, never as a token in braces, and is remembered, so that a production build refuses
- * to publish while any is left (src/integrations/placeholder-guard) and local and test builds can still run
+ * to publish while any is left (src/integrations/publication-guard) and local and test builds can still run
  * with `PLACEHOLDERS_ALLOWED=1`.
  */
 const pending = new Set<string>();

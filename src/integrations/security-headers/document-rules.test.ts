@@ -44,6 +44,16 @@ describe('documentRules', () => {
     expect(rules).toContainEqual({ pattern: '/aktualnosci', scripts: ['a', 'n'], styles: ['s1'] });
   });
 
+  it('gives a not-found page’s file the policy of its address, as hosts serve it by that name', () => {
+    const withNotFound = documentRules(
+      [page('404.html', ['nf']), page('uk/404.html', ['uk'])],
+      ['404.html', 'uk/404.html'],
+    );
+    expect(withNotFound).toContainEqual({ pattern: '/404', scripts: ['nf'], styles: [] });
+    expect(withNotFound).toContainEqual({ pattern: '/404.html', scripts: ['nf'], styles: [] });
+    expect(withNotFound.map((rule) => rule.pattern)).toEqual(['/404', '/404.html', '/uk/*']);
+  });
+
   it('never covers a folder that holds files other than pages: its pages are named one by one', () => {
     expect(rules.map((rule) => rule.pattern)).not.toContain('/documents/*');
     expect(rules).toContainEqual({ pattern: '/documents/print', scripts: ['p'], styles: [] });

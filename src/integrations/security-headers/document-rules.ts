@@ -20,6 +20,7 @@ export interface DocumentRule {
 }
 
 const DOCUMENT = /\.(html|xml)$/;
+const NOT_FOUND = /(^|\/)404\.html$/;
 
 /** The address a host serves a page at: clean URLs, `index.html` as its folder. */
 export function routeOfFile(file: string): string {
@@ -32,7 +33,8 @@ const union = (pages: BuiltPage[], key: 'scripts' | 'styles') =>
 
 /**
  * One rule per page at the top level, one `/folder/*` rule (plus `/folder` for its index page) per top-level folder
- * that holds only documents, and one rule per page in any other folder. `files` is every file of the output.
+ * that holds only documents, and one rule per page in any other folder; a not-found page named one by one also
+ * under its file's name. `files` is every file of the output.
  */
 export function documentRules(pages: BuiltPage[], files: string[]): DocumentRule[] {
   const folderOf = (file: string) => (file.includes('/') ? file.slice(0, file.indexOf('/')) : null);
@@ -46,11 +48,11 @@ export function documentRules(pages: BuiltPage[], files: string[]): DocumentRule
       if (members) members.push(page);
       else grouped.set(folder, [page]);
     } else {
-      rules.push({
-        pattern: routeOfFile(page.file),
-        scripts: union([page], 'scripts'),
-        styles: union([page], 'styles'),
-      });
+      const hashes = { scripts: union([page], 'scripts'), styles: union([page], 'styles') };
+      rules.push({ pattern: routeOfFile(page.file), ...hashes });
+      // Hosts answer every unknown address with a not-found page's file (Netlify by itself, nginx by `error_page`):
+      // a redirect from that name could turn those answers into redirects, so the name carries the policy instead.
+      if (NOT_FOUND.test(page.file)) rules.push({ pattern: `/${page.file}`, ...hashes });
     }
   }
   for (const [folder, members] of grouped) {
