@@ -65,12 +65,22 @@ describe('backendSettings', () => {
     ['a trailing line break', `${ANON}\n`],
     ['two parts', ANON.split('.').slice(0, 2).join('.')],
     ['parts that are not JSON', 'eyJub3Q.anNvbg.c2ln'],
-    ['a new-style publishable key', 'sb_publishable_abcdefghijklmnop'],
   ])('refuses a key that is no JWT (%s) in any build, without printing it', (_, anonKey) => {
     for (const preview of [false, true]) {
       const { refusal } = backendSettings({ ...HOSTED, PUBLIC_SUPABASE_ANON_KEY: anonKey }, preview);
       expect(refusal).toContain('PUBLIC_SUPABASE_ANON_KEY nie wygląda na klucz anon projektu Supabase');
       expect(refusal).not.toContain(anonKey.trim());
+    }
+  });
+
+  it("accepts Supabase's publishable key, and refuses its secret key in any build without printing it", () => {
+    const publishable = 'sb_publishable_abcdefghijklmnop_1234';
+    expect(backendSettings({ ...HOSTED, PUBLIC_SUPABASE_ANON_KEY: publishable }, false).refusal).toBeNull();
+    const secret = 'sb_secret_abcdefghijklmnop_1234';
+    for (const preview of [false, true]) {
+      const { refusal } = backendSettings({ ...HOSTED, PUBLIC_SUPABASE_ANON_KEY: secret }, preview);
+      expect(refusal).toContain('PUBLIC_SUPABASE_ANON_KEY to klucz tajny (sb_secret_…)');
+      expect(refusal).not.toContain(secret);
     }
   });
 

@@ -4,7 +4,8 @@
  * `.env`): without them the pages read from 127.0.0.1 with the demo key, on every visitor's own computer. A preview
  * (PLACEHOLDERS_ALLOWED, which also allows the example data) may use the local backend instead, and says so; the
  * development server (`npm run dev`, `npm run edit`) uses it without a word, as it publishes nothing. A value that
- * is set is checked in every build: an address that is not http(s), a key that is no JWT or the service_role key.
+ * is set is checked in every build: an address that is not http(s), a key that is neither a JWT nor a publishable
+ * key, or a key that bypasses row-level security (the service_role JWT, a secret `sb_secret_…` key).
  */
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../../api/local-backend.ts';
 import { parseHttpUrl } from '../../util/urls.ts';
@@ -48,13 +49,24 @@ function urlProblem(url: string): string | null {
   return `PUBLIC_SUPABASE_URL musi być adresem http(s) projektu Supabase, np. https://abcdefgh.supabase.co (jest: „${url}”).`;
 }
 
+/** Supabase's newer API keys: a publishable one is for pages, a secret one bypasses row-level security. */
+const PUBLISHABLE_KEY = /^sb_publishable_[\w-]+$/;
+const SECRET_KEY = /^sb_secret_/;
+
 /** The key itself is never printed: a wrong one may be a secret. */
 function keyProblem(key: string): string | null {
+  if (PUBLISHABLE_KEY.test(key)) return null;
+  if (SECRET_KEY.test(key))
+    return (
+      'PUBLIC_SUPABASE_ANON_KEY to klucz tajny (sb_secret_…): omija zabezpieczenia bazy i nie może trafić na ' +
+      'stronę. Użyj klucza publicznego (sb_publishable_…) albo klucza anon (Project Settings → API Keys).'
+    );
   const claims = jwtClaims(key);
   if (!claims)
     return (
       'PUBLIC_SUPABASE_ANON_KEY nie wygląda na klucz anon projektu Supabase: to JWT, trzy części rozdzielone ' +
-      'kropkami, zaczyna się od „eyJ” (sprawdź, czy nie skopiowano spacji lub końca wiersza).'
+      'kropkami, zaczyna się od „eyJ”, albo klucz publiczny „sb_publishable_…” (sprawdź, czy nie skopiowano spacji ' +
+      'lub końca wiersza).'
     );
   if (claims['role'] === 'service_role')
     return (
