@@ -164,6 +164,16 @@ test('admin:reset-mfa removes an administrator’s factors and ends every sessio
   expect(again.output).toContain('Zakończono wszystkie sesje tego konta (1)');
 }, 60_000);
 
+test('only the service role may end an account’s sessions: a visitor and an administrator are refused', async () => {
+  const account = await createAccount(target, { admin: true });
+  const admin = await signedIn(target, account);
+  const byVisitor = await newClient(target).rpc('end_sessions_of', { account: account.id });
+  expect(byVisitor.error?.code).toBe('42501');
+  const byAdmin = await admin.rpc('end_sessions_of', { account: account.id });
+  expect(byAdmin.error?.code).toBe('42501');
+  expect((await admin.from('news_items').insert({ title: `${tag} sesja trwa`, content: 'Treść.' })).error).toBeNull();
+});
+
 test('admin:reset-mfa says what is wrong, in Polish: no such account, no e-mail address, no server', async () => {
   const missing = await resetMfa('--email', `nikt-${tag}@example.com`);
   expect(missing).toMatchObject({ code: 1 });

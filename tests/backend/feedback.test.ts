@@ -49,11 +49,14 @@ async function setLimits(limits: Partial<typeof DEFAULT_LIMITS>, base = FILE_LIM
   expect(error).toBeNull();
 }
 
-/** A visitor whose requests leave from `address` (any of 127.0.0.0/8), as another resident's would. */
-function visitorFrom(address: string): SupabaseClient {
+/**
+ * A visitor whose requests leave from `address` (any of 127.0.0.0/8), as another resident's would, with `headers`
+ * of its own (an attacker's forged addresses).
+ */
+function visitorFrom(address: string, headers: Record<string, string> = {}): SupabaseClient {
   return createClient(target.url, target.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch: fetchFrom(address) },
+    global: { fetch: fetchFrom(address), headers },
   });
 }
 
@@ -171,6 +174,14 @@ describe('what the database keeps', () => {
 });
 
 describe('bounded for every visitor, without locking anyone out', () => {
+  test('the limits are neither read nor changed by a visitor or an administrator', async () => {
+    for (const client of [anon, adminClient]) {
+      expect((await client.from('visitor_limits').select('*')).error?.code).toBe('42501');
+      const raised = await client.from('visitor_limits').update({ writes_per_minute: 1_000_000 }).eq('singleton', true);
+      expect(raised.error?.code).toBe('42501');
+    }
+  });
+
   test('one row per request: an array is refused with a Polish message, and none of it is stored', async () => {
     const at = `${page}/tablica`;
     const answers = await anon.from('page_feedback').insert([
@@ -192,14 +203,18 @@ describe('bounded for every visitor, without locking anyone out', () => {
   });
 
   test.skipIf(hosted)(
-    'a parallel burst from one address stores ten a minute: the count and the write are one step',
+    'a parallel burst from one address stores ten a minute, whatever address its headers claim',
     async () => {
       const at = `${page}/seria`;
       await setLimits({ writes_per_minute: 10 });
       try {
-        const visitor = visitorFrom('127.0.0.2');
+        // Each request claims another sender in the headers a client may write; only the gateway's own counts.
         const sent = await Promise.all(
-          Array.from({ length: 25 }, () => visitor.from('page_feedback').insert({ page: at, helpful: true })),
+          Array.from({ length: 25 }, (_, n) =>
+            visitorFrom('127.0.0.2', { 'CF-Connecting-IP': `203.0.113.${n}`, 'X-Forwarded-For': `198.51.100.${n}` })
+              .from('page_feedback')
+              .insert({ page: at, helpful: true }),
+          ),
         );
         expect(sent.filter((answer) => answer.status === 201)).toHaveLength(10);
         const refused = sent.filter((answer) => answer.status === 429);
