@@ -20,3 +20,27 @@ test('the production build holds no editor: no route, no file and no code of it'
   expect((await request.get('/keystatic')).status()).toBe(404);
   expect((await request.get('/api/keystatic/tree')).status()).toBe(404);
 });
+
+/** The claims of every JWT-shaped string in `text` (a key written into a page or a script). */
+function tokenClaims(text: string): Record<string, unknown>[] {
+  return [...text.matchAll(/eyJ[\w-]+\.(eyJ[\w-]+)\.[\w-]+/g)].flatMap((match) => {
+    try {
+      return [JSON.parse(Buffer.from(match[1]!, 'base64url').toString('utf8')) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+}
+
+// The site holds only the anon key: a key that bypasses row-level security in any file would give it to everyone.
+test('the build holds no key but the anon key: no service_role token, no secret key', () => {
+  const texts = new Map(
+    files(dist)
+      .filter((file) => /\.(js|html|json|txt|xml)$|_headers$|_redirects$/.test(file))
+      .map((file) => [relative(dist, file), readFileSync(file, 'utf8')]),
+  );
+  const roles = new Set([...texts.values()].flatMap(tokenClaims).map((claims) => claims['role']));
+  expect([...roles]).toEqual(['anon']);
+  // A secret key itself (supabase-js names the prefix in its code).
+  expect([...texts].filter(([, text]) => /sb_secret_[\w-]{16,}/.test(text)).map(([file]) => file)).toEqual([]);
+});
