@@ -238,7 +238,9 @@ describe('bounded for every visitor, without locking anyone out', () => {
       await setLimits({}, DEFAULT_LIMITS);
       try {
         // Five senders answer for one page, ten each: more than the old cap of 30 a page a minute for everyone.
-        const answering = ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7'].map(visitorFrom);
+        const answering = ['127.0.0.3', '127.0.0.4', '127.0.0.5', '127.0.0.6', '127.0.0.7'].map((address) =>
+          visitorFrom(address),
+        );
         const answers = await Promise.all(
           answering.flatMap((sender) =>
             Array.from({ length: 10 }, () => sender.from('page_feedback').insert({ page: at, helpful: false })),
