@@ -9,11 +9,20 @@ const news: TableInfo = {
   columns: ['id', 'title', 'date', 'created_at', 'image'].map((name) => ({ name, type: 'text' })),
   primaryKey: ['id'],
 };
-const parse = (query: string) => parseRestQuery(news, new URLSearchParams(query));
+const versions: TableInfo = {
+  schema: 'public',
+  name: 'item_versions',
+  columns: [
+    { name: 'id', type: 'bigint' },
+    { name: 'row_data', type: 'jsonb' },
+  ],
+  primaryKey: ['id'],
+};
+const parse = (query: string, table = news) => parseRestQuery(table, new URLSearchParams(query));
 
-function refusal(query: string): [number, string | null, string] | undefined {
+function refusal(query: string, table = news): [number, string | null, string] | undefined {
   try {
-    parse(query);
+    parse(query, table);
     return undefined;
   } catch (error) {
     if (!(error instanceof RestError)) throw error;
@@ -22,9 +31,9 @@ function refusal(query: string): [number, string | null, string] | undefined {
 }
 
 /** The WHERE condition of a query string with its bound values. */
-function where(query: string): [string, unknown[]] {
+function where(query: string, table = news): [string, unknown[]] {
   const params: unknown[] = [];
-  return [whereClause(parse(query), '_t', params), params];
+  return [whereClause(parse(query, table), '_t', params), params];
 }
 
 describe('select', () => {
@@ -57,6 +66,19 @@ describe('filters', () => {
     expect(where(query)).toEqual([sql, params]);
   });
 
+  // PostgREST's JSON paths on the left of a filter: `->` keeps JSON, `->>` gives text, a whole number is an index.
+  it.each([
+    ['row_data->>image=in.(a,b)', '_t."row_data"->>$1::text in ($2, $3)', ['image', 'a', 'b']],
+    ['row_data->>image=is.null', '_t."row_data"->>$1::text is null', ['image']],
+    ['row_data->>image=in.()&id=eq.1', 'false and _t."id" = $1', ['1']],
+    ['row_data->>title=not.eq.x', 'not (_t."row_data"->>$1::text = $2)', ['title', 'x']],
+    ['row_data->tags->>0=like.*a*', '_t."row_data"->$1::text->>$2::int like $3', ['tags', '0', '%a%']],
+    ['row_data->version=eq.3', '_t."row_data"->$1::text = $2', ['version', '3']],
+    ["row_data->>'); drop table x; --=eq.1", '_t."row_data"->>$1::text = $2', ["'); drop table x; --", '1']],
+  ])('%s → %s', (query, sql, params) => {
+    expect(where(query, versions)).toEqual([sql, params]);
+  });
+
   it('with none, matches every row', () => {
     expect(where('select=id')).toEqual(['true', []]);
   });
@@ -81,6 +103,8 @@ describe('what it refuses, in PostgREST words', () => {
     ['title=eq', [400, 'PGRST100', '"failed to parse filter (eq)"']],
     ['id=in.1,2', [400, 'PGRST100', '"failed to parse filter (in.1,2)"']],
     ['image=is.empty', [400, 'PGRST100', '"failed to parse filter (is.empty)"']],
+    ['image->>=eq.a', [400, 'PGRST100', '"failed to parse filter (image->>)"']],
+    ['secret->>a=eq.1', [400, '42703', 'column news_items.secret does not exist']],
     ['order=title.sideways', [400, 'PGRST100', '"failed to parse order (title.sideways)"']],
     ['limit=-1', [400, 'PGRST100', '"failed to parse limit parameter (-1)"']],
     ['or=(id.eq.1,id.eq.2)', [400, 'PGRST100', '"failed to parse logic tree ((id.eq.1,id.eq.2))"']],

@@ -6,15 +6,17 @@ interface SelectItem {
   alias: string;
 }
 
-type Filter =
-  | {
-      column: string;
-      negate: boolean;
-      op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike';
-      value: string;
-    }
-  | { column: string; negate: boolean; op: 'in'; values: string[] }
-  | { column: string; negate: boolean; op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' };
+/** A step into a JSON column, as PostgREST writes it: `->key` (JSON) or `->>key` (text); a number is an index. */
+interface JsonStep {
+  arrow: '->' | '->>';
+  key: string;
+}
+
+type Filter = { column: string; path: JsonStep[]; negate: boolean } & (
+  | { op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike'; value: string }
+  | { op: 'in'; values: string[] }
+  | { op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' }
+);
 
 interface OrderTerm {
   column: string;
@@ -121,8 +123,24 @@ function parseSelect(table: TableInfo, raw: string): SelectItem[] | null {
   return items;
 }
 
-function parseFilter(table: TableInfo, column: string, raw: string): Filter {
-  requireColumn(table, column);
+/**
+ * A filter's left side: a column, or a path into a JSON column (`row_data->>image`, `data->items->0`). Postgres
+ * itself refuses a path on a column that is not JSON, or `->` after `->>`, as it does behind PostgREST.
+ */
+function parseTarget(table: TableInfo, key: string): { column: string; path: JsonStep[] } {
+  const [column = '', ...rest] = key.split(/(->>?)/);
+  const path: JsonStep[] = [];
+  for (let index = 0; index < rest.length; index += 2) {
+    const arrow = rest[index] as JsonStep['arrow'];
+    const step = rest[index + 1] ?? '';
+    if (step === '') throw parseError(`"failed to parse filter (${key})"`);
+    path.push({ arrow, key: unquote(step) });
+  }
+  return { column: requireColumn(table, column), path };
+}
+
+function parseFilter(table: TableInfo, key: string, raw: string): Filter {
+  const { column, path } = parseTarget(table, key);
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -136,17 +154,17 @@ function parseFilter(table: TableInfo, column: string, raw: string): Filter {
   if (op === 'in') {
     if (!operand.startsWith('(') || !operand.endsWith(')')) throw parseError(`"failed to parse filter (${raw})"`);
     const inner = operand.slice(1, -1);
-    return { column, negate, op, values: inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote) };
+    return { column, path, negate, op, values: inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote) };
   }
   if (op === 'is') {
     const value = IS_VALUES[operand.toLowerCase() as keyof typeof IS_VALUES];
     if (!value)
       throw parseError(`"failed to parse filter (${raw})"`, 'is accepts null, not_null, true, false or unknown');
-    return { column, negate, op, value };
+    return { column, path, negate, op, value };
   }
   if (op in COMPARISONS) {
     const value = op === 'like' || op === 'ilike' ? operand.replaceAll('*', '%') : operand;
-    return { column, negate, op: op as keyof typeof COMPARISONS, value };
+    return { column, path, negate, op: op as keyof typeof COMPARISONS, value };
   }
   throw parseError(`"failed to parse filter (${raw})"`, `Unsupported operator "${op}"`);
 }
@@ -241,16 +259,22 @@ export function whereClause(query: RestQuery, alias: string, params: unknown[]):
     params.push(value);
     return `$${params.length}`;
   };
+  // A key is bound like a value; a whole number is an array index, as PostgREST reads it.
+  const target = (filter: Filter) =>
+    filter.path.reduce(
+      (left, step) => `${left}${step.arrow}${bind(step.key)}::${/^-?\d+$/.test(step.key) ? 'int' : 'text'}`,
+      `${alias}.${quoteIdent(filter.column)}`,
+    );
   return query.filters
     .map((filter) => {
-      const column = `${alias}.${quoteIdent(filter.column)}`;
       let condition: string;
       if (filter.op === 'in') {
-        condition = filter.values.length === 0 ? 'false' : `${column} in (${filter.values.map(bind).join(', ')})`;
+        condition =
+          filter.values.length === 0 ? 'false' : `${target(filter)} in (${filter.values.map(bind).join(', ')})`;
       } else if (filter.op === 'is') {
-        condition = `${column} is ${filter.value}`;
+        condition = `${target(filter)} is ${filter.value}`;
       } else {
-        condition = `${column} ${COMPARISONS[filter.op]} ${bind(filter.value)}`;
+        condition = `${target(filter)} ${COMPARISONS[filter.op]} ${bind(filter.value)}`;
       }
       return filter.negate ? `not (${condition})` : condition;
     })
