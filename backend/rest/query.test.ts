@@ -49,6 +49,15 @@ describe('select', () => {
   ])('%s → %s', (query, sql) => {
     expect(selectList(parse(query), '_t')).toBe(sql);
   });
+
+  // A path's value is named after its last key, as PostgREST names it, unless given a name.
+  it.each([
+    ['select=row_data->>image', `_t."row_data"->>'image' as "image"`],
+    ['select=large:row_data->>image,id', `_t."row_data"->>'image' as "large", _t."id" as "id"`],
+    ['select=row_data->tags->1', `_t."row_data"->'tags'->1 as "1"`],
+  ])('%s → %s', (query, sql) => {
+    expect(selectList(parse(query, versions), '_t')).toBe(sql);
+  });
 });
 
 describe('filters', () => {
@@ -68,13 +77,14 @@ describe('filters', () => {
 
   // PostgREST's JSON paths on the left of a filter: `->` keeps JSON, `->>` gives text, a whole number is an index.
   it.each([
-    ['row_data->>image=in.(a,b)', '_t."row_data"->>$1::text in ($2, $3)', ['image', 'a', 'b']],
-    ['row_data->>image=is.null', '_t."row_data"->>$1::text is null', ['image']],
+    ['row_data->>image=in.(a,b)', `_t."row_data"->>'image' in ($1, $2)`, ['a', 'b']],
+    ['row_data->>image=is.null', `_t."row_data"->>'image' is null`, []],
     ['row_data->>image=in.()&id=eq.1', 'false and _t."id" = $1', ['1']],
-    ['row_data->>title=not.eq.x', 'not (_t."row_data"->>$1::text = $2)', ['title', 'x']],
-    ['row_data->tags->>0=like.*a*', '_t."row_data"->$1::text->>$2::int like $3', ['tags', '0', '%a%']],
-    ['row_data->version=eq.3', '_t."row_data"->$1::text = $2', ['version', '3']],
-    ["row_data->>'); drop table x; --=eq.1", '_t."row_data"->>$1::text = $2', ["'); drop table x; --", '1']],
+    ['row_data->>title=not.eq.x', `not (_t."row_data"->>'title' = $1)`, ['x']],
+    ['row_data->tags->>0=like.*a*', `_t."row_data"->'tags'->>0 like $1`, ['%a%']],
+    ['row_data->version=eq.3', `_t."row_data"->'version' = $1`, ['3']],
+    ["row_data->>it's=eq.1", `_t."row_data"->>'it''s' = $1`, ['1']],
+    ["row_data->>'); drop table x; --=eq.1", `_t."row_data"->>'''); drop table x; --' = $1`, ['1']],
   ])('%s → %s', (query, sql, params) => {
     expect(where(query, versions)).toEqual([sql, params]);
   });
@@ -99,6 +109,8 @@ describe('what it refuses, in PostgREST words', () => {
     ['title=eq.a%00b', [400, 'PGRST100', '"failed to parse the query string"']],
     ['secret=eq.1', [400, '42703', 'column news_items.secret does not exist']],
     ['select=id,author(name)', [400, 'PGRST100', '"failed to parse select parameter (id,author(name))"']],
+    ['select=id,image->>', [400, 'PGRST100', '"failed to parse select parameter (id,image->>)"']],
+    ['select=secret->>a', [400, '42703', 'column news_items.secret does not exist']],
     ['title=between.1', [400, 'PGRST100', '"failed to parse filter (between.1)"']],
     ['title=eq', [400, 'PGRST100', '"failed to parse filter (eq)"']],
     ['id=in.1,2', [400, 'PGRST100', '"failed to parse filter (in.1,2)"']],

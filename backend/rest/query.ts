@@ -1,22 +1,16 @@
 import { quoteIdent, type TableInfo } from '../schema.ts';
 import { RestError } from './errors.ts';
+import { splitPath, targetSql, type Target } from './json-path.ts';
 
-interface SelectItem {
-  column: string;
+interface SelectItem extends Target {
   alias: string;
 }
 
-/** A step into a JSON column, as PostgREST writes it: `->key` (JSON) or `->>key` (text); a number is an index. */
-interface JsonStep {
-  arrow: '->' | '->>';
-  key: string;
-}
-
-type Filter = { column: string; path: JsonStep[]; negate: boolean } & (
-  | { op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike'; value: string }
-  | { op: 'in'; values: string[] }
-  | { op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' }
-);
+type Filter = Target & { negate: boolean } & (
+    | { op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike'; value: string }
+    | { op: 'in'; values: string[] }
+    | { op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' }
+  );
 
 interface OrderTerm {
   column: string;
@@ -98,49 +92,44 @@ function unquote(value: string): string {
   return trimmed;
 }
 
+/** A column, or a path into a JSON column, checked against the table; `failure` is the refusal of a bad path. */
+function parseTarget(table: TableInfo, text: string, failure: () => RestError): Target {
+  const target = splitPath(text);
+  if (!target) throw failure();
+  return {
+    column: requireColumn(table, unquote(target.column)),
+    path: target.path.map((step) => ({ ...step, key: unquote(step.key) })),
+  };
+}
+
 function parseSelect(table: TableInfo, raw: string): SelectItem[] | null {
   const parts = splitTopLevel(raw).map((part) => part.trim());
   if (parts.every((part) => part === '*' || part === '')) return null;
   const items: SelectItem[] = [];
+  const failure = () => parseError(`"failed to parse select parameter (${raw})"`);
   for (const part of parts) {
     if (part === '') continue;
     if (part === '*') {
-      for (const column of table.columns) items.push({ column: column.name, alias: column.name });
+      for (const column of table.columns) items.push({ column: column.name, path: [], alias: column.name });
       continue;
     }
-    if (/[()]|::|->/.test(part)) {
+    if (/[()]|::/.test(part)) {
       throw parseError(
         `"failed to parse select parameter (${raw})"`,
-        'Embedded resources, casts and JSON paths are not supported by the local backend',
+        'Embedded resources and casts are not supported by the local backend',
       );
     }
+    // `alias:target`; a path's value is named after its last key, as PostgREST names it.
     const colon = part.indexOf(':');
     const alias = colon >= 0 ? unquote(part.slice(0, colon)) : '';
-    const column = unquote(colon >= 0 ? part.slice(colon + 1) : part);
-    requireColumn(table, column);
-    items.push({ column, alias: alias || column });
+    const target = parseTarget(table, colon >= 0 ? part.slice(colon + 1) : part, failure);
+    items.push({ ...target, alias: alias || (target.path.at(-1)?.key ?? target.column) });
   }
   return items;
 }
 
-/**
- * A filter's left side: a column, or a path into a JSON column (`row_data->>image`, `data->items->0`). Postgres
- * itself refuses a path on a column that is not JSON, or `->` after `->>`, as it does behind PostgREST.
- */
-function parseTarget(table: TableInfo, key: string): { column: string; path: JsonStep[] } {
-  const [column = '', ...rest] = key.split(/(->>?)/);
-  const path: JsonStep[] = [];
-  for (let index = 0; index < rest.length; index += 2) {
-    const arrow = rest[index] as JsonStep['arrow'];
-    const step = rest[index + 1] ?? '';
-    if (step === '') throw parseError(`"failed to parse filter (${key})"`);
-    path.push({ arrow, key: unquote(step) });
-  }
-  return { column: requireColumn(table, column), path };
-}
-
 function parseFilter(table: TableInfo, key: string, raw: string): Filter {
-  const { column, path } = parseTarget(table, key);
+  const { column, path } = parseTarget(table, key, () => parseError(`"failed to parse filter (${key})"`));
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -249,7 +238,7 @@ export function parseRestQuery(table: TableInfo, params: URLSearchParams): RestQ
  */
 export function selectList(query: RestQuery, alias: string): string {
   if (!query.select) return `${alias}.*`;
-  return query.select.map((item) => `${alias}.${quoteIdent(item.column)} as ${quoteIdent(item.alias)}`).join(', ');
+  return query.select.map((item) => `${targetSql(alias, item)} as ${quoteIdent(item.alias)}`).join(', ');
 }
 
 /** The WHERE condition, appending each filter value to `params` as a bound text parameter. */
@@ -259,22 +248,18 @@ export function whereClause(query: RestQuery, alias: string, params: unknown[]):
     params.push(value);
     return `$${params.length}`;
   };
-  // A key is bound like a value; a whole number is an array index, as PostgREST reads it.
-  const target = (filter: Filter) =>
-    filter.path.reduce(
-      (left, step) => `${left}${step.arrow}${bind(step.key)}::${/^-?\d+$/.test(step.key) ? 'int' : 'text'}`,
-      `${alias}.${quoteIdent(filter.column)}`,
-    );
   return query.filters
     .map((filter) => {
       let condition: string;
       if (filter.op === 'in') {
         condition =
-          filter.values.length === 0 ? 'false' : `${target(filter)} in (${filter.values.map(bind).join(', ')})`;
+          filter.values.length === 0
+            ? 'false'
+            : `${targetSql(alias, filter)} in (${filter.values.map(bind).join(', ')})`;
       } else if (filter.op === 'is') {
-        condition = `${target(filter)} is ${filter.value}`;
+        condition = `${targetSql(alias, filter)} is ${filter.value}`;
       } else {
-        condition = `${target(filter)} ${COMPARISONS[filter.op]} ${bind(filter.value)}`;
+        condition = `${targetSql(alias, filter)} ${COMPARISONS[filter.op]} ${bind(filter.value)}`;
       }
       return filter.negate ? `not (${condition})` : condition;
     })
