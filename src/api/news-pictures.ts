@@ -87,7 +87,7 @@ export const notMovedBack = (error: BackendError): BackendError => ({
 /** A picture's files moved, and the way back for when the record's write after it fails. */
 export interface PictureMove {
   error: BackendError | null;
-  /** Moves back what was moved, last first; the error of a file that could not be. */
+  /** Moves back what was moved, last first, each tried; the error of the first that could not be. */
   undo: () => Promise<BackendError | null>;
 }
 
@@ -101,11 +101,12 @@ export interface PictureMove {
 export async function movePicture(addresses: readonly string[], to: 'bin' | 'public'): Promise<PictureMove> {
   const moved: string[] = [];
   const undo = async () => {
+    let failed: BackendError | null = null;
     for (const address of moved.splice(0).reverse()) {
       const back = await moveStoredObject(address, to === 'bin' ? 'public' : 'bin');
-      if (back.error) return back.error;
+      failed ??= back.error;
     }
-    return null;
+    return failed;
   };
   for (const address of new Set(addresses)) {
     const object = storedObject(address);

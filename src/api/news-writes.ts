@@ -39,15 +39,15 @@ async function updated(item: Pick<NewsItem, 'id' | 'version'>, columns: Partial<
  */
 async function undoneIfFailed<T extends { error: BackendError | null }>(written: T, ...moves: PictureMove[]) {
   if (!written.error) return written;
-  for (const move of moves) {
-    const back = await move.undo();
-    if (back) return { ...written, error: (await pictures()).notMovedBack(back) };
-  }
-  return written;
+  let failed: BackendError | null = null;
+  for (const move of moves) failed = (await move.undo()) ?? failed;
+  return failed ? { ...written, error: (await pictures()).notMovedBack(failed) } : written;
 }
 
 /** Why a picture could not come out of the bin, in the words of what was being restored. */
 function restoreRefusal(error: BackendError, words: { pictureGone: string; pictureAddressTaken: string }) {
+  // A move not taken back says so already.
+  if (error.explanation === adminStrings.news.pictureNotMovedBack) return error;
   if (objectGone(error)) return { ...error, explanation: words.pictureGone };
   if (nameTaken(error)) return { ...error, explanation: words.pictureAddressTaken };
   return error;

@@ -121,9 +121,8 @@ export async function moveStoredObject(url: string, to: 'bin' | 'public'): Promi
   ).storage
     .from(from)
     .move(object.name, object.name, { destinationBucket: destination });
-  return {
-    error: error ? storageError(Number((error as { status?: number }).status ?? 0) || 404, error.message) : null,
-  };
+  // An answer has its status; a request that never got one (the network) has none, and is no missing file.
+  return { error: error ? storageError(Number((error as { status?: number }).status ?? 0), error.message) : null };
 }
 
 /** Removes an uploaded file that is in the bin, once its record is deleted for good. */
