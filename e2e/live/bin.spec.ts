@@ -74,6 +74,34 @@ test("a news item moved to the bin leaves the public list, the API and its pictu
   await visitor.context().close();
 });
 
+test("a picture that cannot be moved back after a failed 'Usuń' is said so, and 'Usuń' again finishes the move", async ({
+  page,
+}) => {
+  const title = unique('Obraz w połowie drogi');
+  const picture = await insertUploadedPicture(page);
+  await insertNews(title, { image: picture, image_alt: 'Plakat' });
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const row = await findNews(page, title);
+  // The picture goes into the bin; the record's write and the move back then find no network.
+  let moves = 0;
+  await page.route('**/storage/v1/object/move', (route) => (moves++ === 0 ? route.continue() : route.abort()));
+  await page.route('**/rest/v1/news_items?*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+  );
+  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
+  await expect(panel(page).getByRole('alert')).toContainText(adminStrings.news.pictureNotMovedBack);
+  expect(moves).toBe(2);
+  expect([400, 404]).toContain((await page.request.get(picture)).status());
+  expect(await visitorFinds(title)).toEqual([title]);
+
+  await page.unrouteAll();
+  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
+  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(title) })).toHaveCount(1);
+  expect(await visitorFinds(title)).toEqual([]);
+  expect([400, 404]).toContain((await page.request.get(picture)).status());
+});
+
 test("'Cofnij' right after 'Usuń' brings the item back, and focus to its row", async ({ page }) => {
   const title = unique('Cofnięte usunięcie');
   await insertNews(title);
