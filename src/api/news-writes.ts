@@ -87,10 +87,10 @@ export async function updateNews(
 ) {
   const { pictureColumns, movePicture } = await pictures();
   const picture = await pictureColumns(choice, item, onProgress);
-  if (!picture.columns) return { error: picture.error };
+  if (!picture.columns) return { data: null, error: picture.error };
   const replaced = await movePicture(addressesLeft(item, picture.columns), 'bin');
   const saved = replaced.error
-    ? { error: replaced.error }
+    ? { data: null, error: replaced.error }
     : await undoneIfFailed(
         await updated(item, { ...text, ...picture.columns, ...(publication ? publicationColumns(publication) : {}) }),
         replaced,
@@ -112,14 +112,14 @@ export async function setPublication(item: NewsItem, publication: Publication) {
 /** 'Usuń': into the bin, where visitors no longer see it, its picture first: no longer served from then on. */
 export async function moveNewsToBin(item: NewsItem) {
   const moved = await (await pictures()).movePicture(pictureAddresses(item), 'bin');
-  if (moved.error) return { error: moved.error };
+  if (moved.error) return { data: null, error: moved.error };
   return undoneIfFailed(await updated(item, { deleted_at: new Date().toISOString() }), moved);
 }
 
 /** Back from the bin, whole: the same id, address, text and picture, the picture served again first. */
 export async function restoreNews(item: NewsItem) {
   const moved = await (await pictures()).movePicture(pictureAddresses(item), 'public');
-  if (moved.error) return { error: restoreRefusal(moved.error, adminStrings.bin) };
+  if (moved.error) return { data: null, error: restoreRefusal(moved.error, adminStrings.bin) };
   return undoneIfFailed(await updated(item, { deleted_at: null }), moved);
 }
 
@@ -130,9 +130,9 @@ export async function restoreNews(item: NewsItem) {
 export async function restoreNewsVersion(item: NewsItem, version: NewsItem) {
   const { movePicture } = await pictures();
   const back = await movePicture(addressesLeft(version, item), 'public');
-  if (back.error) return { error: restoreRefusal(back.error, adminStrings.history) };
+  if (back.error) return { data: null, error: restoreRefusal(back.error, adminStrings.history) };
   const replaced = await movePicture(addressesLeft(item, version), 'bin');
-  if (replaced.error) return undoneIfFailed({ error: replaced.error }, back);
+  if (replaced.error) return undoneIfFailed({ data: null, error: replaced.error }, back);
   const { title, content, image, image_alt, image_width, image_height, image_small, image_webp, image_webp_small } =
     version;
   const restored = await updated(item, {
