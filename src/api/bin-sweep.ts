@@ -16,6 +16,12 @@ const NAMES_PER_READ = 20;
 
 const PICTURE_COLUMNS = ['image', 'image_small', 'image_webp', 'image_webp_small'] as const;
 
+/**
+ * The most rows a read answers (PostgREST's max_rows, hosted Supabase's too). Versions repeat a picture, so an
+ * answer that full may have left out the one row that refers to another name: then every name asked about is kept.
+ */
+const MAX_ROWS = 1000;
+
 type Client = Awaited<ReturnType<typeof signedInClient>>;
 
 /** One read of what still refers to these addresses, in the buckets whose addresses it is asked about. */
@@ -73,6 +79,7 @@ async function unreferred(
       left.flatMap((name) => buckets.map((bucket) => publicUrl(bucket, name))),
     );
     if (error) return { names: [], error };
+    if (found.length >= MAX_ROWS) return { names: [], error: null };
     const referred = new Set(found);
     left = left.filter((name) => !buckets.some((bucket) => referred.has(publicUrl(bucket, name))));
   }

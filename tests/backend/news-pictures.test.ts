@@ -227,6 +227,24 @@ describe('a replaced picture', () => {
   });
 });
 
+test('a sweep whose read of the versions comes back full (1 000 rows) removes none of the names it asked about', async () => {
+  const item = await addItem('Tysiąc wersji', await uploadPicture());
+  const [often, once] = [crypto.randomUUID(), crypto.randomUUID()].map((folder) => `aktualnosci/${folder}/1600.jpg`);
+  for (const name of [often, once]) expect((await adminClient.storage.from('bin').upload(name, JPEG)).error).toBeNull();
+  // Kept versions as the database writes them: 1 000 refer to one picture, the last to the other.
+  const versions = [...Array<string>(1000).fill(often), once].map((name, index) => ({
+    table_name: 'news_items',
+    item_id: item.id,
+    version: item.version + 1 + index,
+    row_data: { image: publicUrl('pictures', name) },
+  }));
+  expect((await service.from('item_versions').insert(versions)).error).toBeNull();
+  expect((await sweepBin()).error).toBeNull();
+  expect(await inBin([often, once].map((name) => publicUrl('pictures', name)))).toEqual([true, true]);
+  // Gone before the next sweep, whose answers they would fill too.
+  await service.from('item_versions').delete().eq('item_id', item.id).gt('version', item.version);
+});
+
 test.skipIf(hosted)(
   'emptied from the bin after 30 days by the database, its pictures are removed by the next sweep',
   async () => {
