@@ -8,7 +8,8 @@ const keystaticBrowserBuild = (entry: string) =>
   fileURLToPath(new URL(`node_modules/@keystatic/core/dist/${entry}.js`, import.meta.url));
 
 const SEARCH_INDEX_TESTS = 'scripts/lib/search-index';
-const STUBBING_TESTS = 'tests/backend/live-list.test.ts';
+/** Contract tests that run the site's own modules against their backend, whose address they stub. */
+const STUBBING_TESTS = ['tests/backend/live-list.test.ts', 'tests/backend/news-pictures.test.ts'];
 
 export default defineConfig({
   plugins: [editorTableCells()],
@@ -48,7 +49,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['backend/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/backend/**/*.test.ts'],
-          exclude: [`${SEARCH_INDEX_TESTS}/**`, STUBBING_TESTS, '**/node_modules/**'],
+          exclude: [`${SEARCH_INDEX_TESTS}/**`, ...STUBBING_TESTS, '**/node_modules/**'],
           globalSetup: ['tests/global-setup.ts'],
           isolate: false,
         },
@@ -58,7 +59,7 @@ export default defineConfig({
         // (the build's read, the live list in Node): each file in a fresh module graph.
         test: {
           name: 'integration',
-          include: ['tests/*.test.ts', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts', STUBBING_TESTS],
+          include: ['tests/*.test.ts', 'tests/content/**/*.test.ts', 'tests/search/**/*.test.ts', ...STUBBING_TESTS],
           globalSetup: ['tests/global-setup.ts'],
         },
       },

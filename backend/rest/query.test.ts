@@ -9,11 +9,20 @@ const news: TableInfo = {
   columns: ['id', 'title', 'date', 'created_at', 'image'].map((name) => ({ name, type: 'text' })),
   primaryKey: ['id'],
 };
-const parse = (query: string) => parseRestQuery(news, new URLSearchParams(query));
+const versions: TableInfo = {
+  schema: 'public',
+  name: 'item_versions',
+  columns: [
+    { name: 'id', type: 'bigint' },
+    { name: 'row_data', type: 'jsonb' },
+  ],
+  primaryKey: ['id'],
+};
+const parse = (query: string, table = news) => parseRestQuery(table, new URLSearchParams(query));
 
-function refusal(query: string): [number, string | null, string] | undefined {
+function refusal(query: string, table = news): [number, string | null, string] | undefined {
   try {
-    parse(query);
+    parse(query, table);
     return undefined;
   } catch (error) {
     if (!(error instanceof RestError)) throw error;
@@ -22,9 +31,9 @@ function refusal(query: string): [number, string | null, string] | undefined {
 }
 
 /** The WHERE condition of a query string with its bound values. */
-function where(query: string): [string, unknown[]] {
+function where(query: string, table = news): [string, unknown[]] {
   const params: unknown[] = [];
-  return [whereClause(parse(query), '_t', params), params];
+  return [whereClause(parse(query, table), '_t', params), params];
 }
 
 describe('select', () => {
@@ -39,6 +48,15 @@ describe('select', () => {
     ],
   ])('%s → %s', (query, sql) => {
     expect(selectList(parse(query), '_t')).toBe(sql);
+  });
+
+  // A path's value is named after its last key, as PostgREST names it, unless given a name.
+  it.each([
+    ['select=row_data->>image', `_t."row_data"->>'image' as "image"`],
+    ['select=large:row_data->>image,id', `_t."row_data"->>'image' as "large", _t."id" as "id"`],
+    ['select=row_data->tags->1', `_t."row_data"->'tags'->1 as "1"`],
+  ])('%s → %s', (query, sql) => {
+    expect(selectList(parse(query, versions), '_t')).toBe(sql);
   });
 });
 
@@ -55,6 +73,20 @@ describe('filters', () => {
     ["title=eq.'; drop table news_items; --", '_t."title" = $1', ["'; drop table news_items; --"]],
   ])('%s → %s', (query, sql, params) => {
     expect(where(query)).toEqual([sql, params]);
+  });
+
+  // PostgREST's JSON paths on the left of a filter: `->` keeps JSON, `->>` gives text, a whole number is an index.
+  it.each([
+    ['row_data->>image=in.(a,b)', `_t."row_data"->>'image' in ($1, $2)`, ['a', 'b']],
+    ['row_data->>image=is.null', `_t."row_data"->>'image' is null`, []],
+    ['row_data->>image=in.()&id=eq.1', 'false and _t."id" = $1', ['1']],
+    ['row_data->>title=not.eq.x', `not (_t."row_data"->>'title' = $1)`, ['x']],
+    ['row_data->tags->>0=like.*a*', `_t."row_data"->'tags'->>0 like $1`, ['%a%']],
+    ['row_data->version=eq.3', `_t."row_data"->'version' = $1`, ['3']],
+    ["row_data->>it's=eq.1", `_t."row_data"->>'it''s' = $1`, ['1']],
+    ["row_data->>'); drop table x; --=eq.1", `_t."row_data"->>'''); drop table x; --' = $1`, ['1']],
+  ])('%s → %s', (query, sql, params) => {
+    expect(where(query, versions)).toEqual([sql, params]);
   });
 
   it('with none, matches every row', () => {
@@ -77,10 +109,14 @@ describe('what it refuses, in PostgREST words', () => {
     ['title=eq.a%00b', [400, 'PGRST100', '"failed to parse the query string"']],
     ['secret=eq.1', [400, '42703', 'column news_items.secret does not exist']],
     ['select=id,author(name)', [400, 'PGRST100', '"failed to parse select parameter (id,author(name))"']],
+    ['select=id,image->>', [400, 'PGRST100', '"failed to parse select parameter (id,image->>)"']],
+    ['select=secret->>a', [400, '42703', 'column news_items.secret does not exist']],
     ['title=between.1', [400, 'PGRST100', '"failed to parse filter (between.1)"']],
     ['title=eq', [400, 'PGRST100', '"failed to parse filter (eq)"']],
     ['id=in.1,2', [400, 'PGRST100', '"failed to parse filter (in.1,2)"']],
     ['image=is.empty', [400, 'PGRST100', '"failed to parse filter (is.empty)"']],
+    ['image->>=eq.a', [400, 'PGRST100', '"failed to parse filter (image->>)"']],
+    ['secret->>a=eq.1', [400, '42703', 'column news_items.secret does not exist']],
     ['order=title.sideways', [400, 'PGRST100', '"failed to parse order (title.sideways)"']],
     ['limit=-1', [400, 'PGRST100', '"failed to parse limit parameter (-1)"']],
     ['or=(id.eq.1,id.eq.2)', [400, 'PGRST100', '"failed to parse logic tree ((id.eq.1,id.eq.2))"']],

@@ -1,20 +1,16 @@
 import { quoteIdent, type TableInfo } from '../schema.ts';
 import { RestError } from './errors.ts';
+import { splitPath, targetSql, type Target } from './json-path.ts';
 
-interface SelectItem {
-  column: string;
+interface SelectItem extends Target {
   alias: string;
 }
 
-type Filter =
-  | {
-      column: string;
-      negate: boolean;
-      op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike';
-      value: string;
-    }
-  | { column: string; negate: boolean; op: 'in'; values: string[] }
-  | { column: string; negate: boolean; op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' };
+type Filter = Target & { negate: boolean } & (
+    | { op: 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike'; value: string }
+    | { op: 'in'; values: string[] }
+    | { op: 'is'; value: 'null' | 'not null' | 'true' | 'false' | 'unknown' }
+  );
 
 interface OrderTerm {
   column: string;
@@ -96,33 +92,44 @@ function unquote(value: string): string {
   return trimmed;
 }
 
+/** A column, or a path into a JSON column, checked against the table; `failure` is the refusal of a bad path. */
+function parseTarget(table: TableInfo, text: string, failure: () => RestError): Target {
+  const target = splitPath(text);
+  if (!target) throw failure();
+  return {
+    column: requireColumn(table, unquote(target.column)),
+    path: target.path.map((step) => ({ ...step, key: unquote(step.key) })),
+  };
+}
+
 function parseSelect(table: TableInfo, raw: string): SelectItem[] | null {
   const parts = splitTopLevel(raw).map((part) => part.trim());
   if (parts.every((part) => part === '*' || part === '')) return null;
   const items: SelectItem[] = [];
+  const failure = () => parseError(`"failed to parse select parameter (${raw})"`);
   for (const part of parts) {
     if (part === '') continue;
     if (part === '*') {
-      for (const column of table.columns) items.push({ column: column.name, alias: column.name });
+      for (const column of table.columns) items.push({ column: column.name, path: [], alias: column.name });
       continue;
     }
-    if (/[()]|::|->/.test(part)) {
+    if (/[()]|::/.test(part)) {
       throw parseError(
         `"failed to parse select parameter (${raw})"`,
-        'Embedded resources, casts and JSON paths are not supported by the local backend',
+        'Embedded resources and casts are not supported by the local backend',
       );
     }
+    // `alias:target`; a path's value is named after its last key, as PostgREST names it.
     const colon = part.indexOf(':');
     const alias = colon >= 0 ? unquote(part.slice(0, colon)) : '';
-    const column = unquote(colon >= 0 ? part.slice(colon + 1) : part);
-    requireColumn(table, column);
-    items.push({ column, alias: alias || column });
+    const target = parseTarget(table, colon >= 0 ? part.slice(colon + 1) : part, failure);
+    items.push({ ...target, alias: alias || (target.path.at(-1)?.key ?? target.column) });
   }
   return items;
 }
 
-function parseFilter(table: TableInfo, column: string, raw: string): Filter {
-  requireColumn(table, column);
+function parseFilter(table: TableInfo, key: string, raw: string): Filter {
+  const { column, path } = parseTarget(table, key, () => parseError(`"failed to parse filter (${key})"`));
   let rest = raw;
   let negate = false;
   if (rest.startsWith('not.')) {
@@ -136,17 +143,17 @@ function parseFilter(table: TableInfo, column: string, raw: string): Filter {
   if (op === 'in') {
     if (!operand.startsWith('(') || !operand.endsWith(')')) throw parseError(`"failed to parse filter (${raw})"`);
     const inner = operand.slice(1, -1);
-    return { column, negate, op, values: inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote) };
+    return { column, path, negate, op, values: inner.trim() === '' ? [] : splitTopLevel(inner).map(unquote) };
   }
   if (op === 'is') {
     const value = IS_VALUES[operand.toLowerCase() as keyof typeof IS_VALUES];
     if (!value)
       throw parseError(`"failed to parse filter (${raw})"`, 'is accepts null, not_null, true, false or unknown');
-    return { column, negate, op, value };
+    return { column, path, negate, op, value };
   }
   if (op in COMPARISONS) {
     const value = op === 'like' || op === 'ilike' ? operand.replaceAll('*', '%') : operand;
-    return { column, negate, op: op as keyof typeof COMPARISONS, value };
+    return { column, path, negate, op: op as keyof typeof COMPARISONS, value };
   }
   throw parseError(`"failed to parse filter (${raw})"`, `Unsupported operator "${op}"`);
 }
@@ -231,7 +238,7 @@ export function parseRestQuery(table: TableInfo, params: URLSearchParams): RestQ
  */
 export function selectList(query: RestQuery, alias: string): string {
   if (!query.select) return `${alias}.*`;
-  return query.select.map((item) => `${alias}.${quoteIdent(item.column)} as ${quoteIdent(item.alias)}`).join(', ');
+  return query.select.map((item) => `${targetSql(alias, item)} as ${quoteIdent(item.alias)}`).join(', ');
 }
 
 /** The WHERE condition, appending each filter value to `params` as a bound text parameter. */
@@ -243,14 +250,16 @@ export function whereClause(query: RestQuery, alias: string, params: unknown[]):
   };
   return query.filters
     .map((filter) => {
-      const column = `${alias}.${quoteIdent(filter.column)}`;
       let condition: string;
       if (filter.op === 'in') {
-        condition = filter.values.length === 0 ? 'false' : `${column} in (${filter.values.map(bind).join(', ')})`;
+        condition =
+          filter.values.length === 0
+            ? 'false'
+            : `${targetSql(alias, filter)} in (${filter.values.map(bind).join(', ')})`;
       } else if (filter.op === 'is') {
-        condition = `${column} is ${filter.value}`;
+        condition = `${targetSql(alias, filter)} is ${filter.value}`;
       } else {
-        condition = `${column} ${COMPARISONS[filter.op]} ${bind(filter.value)}`;
+        condition = `${targetSql(alias, filter)} ${COMPARISONS[filter.op]} ${bind(filter.value)}`;
       }
       return filter.negate ? `not (${condition})` : condition;
     })

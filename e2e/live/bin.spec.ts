@@ -7,6 +7,7 @@ import {
   findNews,
   insertNews,
   insertUploadedFile,
+  insertUploadedPicture,
   panelTab,
   searchTab,
   tabTo,
@@ -19,12 +20,13 @@ import { adminStrings } from '../../src/i18n/admin-strings.ts';
 const b = adminStrings.bin;
 const u = adminStrings.undo;
 
-test('a news item moved to the bin leaves the public list and the API, and comes back whole', async ({
+test("a news item moved to the bin leaves the public list, the API and its picture's address, and comes back whole", async ({
   page,
   browser,
 }) => {
   const title = unique('Komunikat do kosza');
-  const item = await insertNews(title);
+  const picture = await insertUploadedPicture(page);
+  const item = await insertNews(title, { image: picture, image_alt: 'Plakat' });
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/aktualnosci');
   await expect(visitor.locator('.news-list h2', { hasText: title })).toBeVisible();
@@ -36,6 +38,7 @@ test('a news item moved to the bin leaves the public list and the API, and comes
   await expect(page.getByRole('status').filter({ hasText: u.movedToBin(title) })).toHaveCount(1);
   await expect(row).toHaveCount(0);
   expect(await visitorFinds(title)).toEqual([]);
+  expect([400, 404]).toContain((await page.request.get(picture)).status());
   await expect(visitor.locator('.news-list h2', { hasText: title })).toHaveCount(0);
 
   // Without a search, the tabs count what they list: the news outside the bin, the bin's news and files. Other
@@ -63,11 +66,40 @@ test('a news item moved to the bin leaves the public list and the API, and comes
   await expect(binned).toHaveCount(0);
 
   const { data } = await serviceClient().from('news_items').select('*').eq('id', item.id).single();
-  expect([data.title, data.content, data.deleted_at]).toEqual([item.title, item.content, null]);
+  expect([data.title, data.content, data.image, data.deleted_at]).toEqual([item.title, item.content, picture, null]);
+  expect((await page.request.get(picture)).status()).toBe(200);
   expect(await visitorFinds(title)).toEqual([title]);
   await expect(visitor.locator('.news-list h2', { hasText: title })).toBeVisible();
   await findNews(page, title);
   await visitor.context().close();
+});
+
+test("a picture that cannot be moved back after a failed 'Usuń' is said so, and 'Usuń' again finishes the move", async ({
+  page,
+}) => {
+  const title = unique('Obraz w połowie drogi');
+  const picture = await insertUploadedPicture(page);
+  await insertNews(title, { image: picture, image_alt: 'Plakat' });
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const row = await findNews(page, title);
+  // The picture goes into the bin; the record's write and the move back then find no network.
+  let moves = 0;
+  await page.route('**/storage/v1/object/move', (route) => (moves++ === 0 ? route.continue() : route.abort()));
+  await page.route('**/rest/v1/news_items?*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+  );
+  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
+  await expect(panel(page).getByRole('alert')).toContainText(adminStrings.news.pictureNotMovedBack);
+  expect(moves).toBe(2);
+  expect([400, 404]).toContain((await page.request.get(picture)).status());
+  expect(await visitorFinds(title)).toEqual([title]);
+
+  await page.unrouteAll();
+  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
+  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(title) })).toHaveCount(1);
+  expect(await visitorFinds(title)).toEqual([]);
+  expect([400, 404]).toContain((await page.request.get(picture)).status());
 });
 
 test("'Cofnij' right after 'Usuń' brings the item back, and focus to its row", async ({ page }) => {

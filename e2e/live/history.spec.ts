@@ -50,6 +50,11 @@ test('a version of a news item with its picture is brought back as a new change,
   await edit.getByRole('button', { name: adminStrings.news.save, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: adminStrings.news.updated })).toHaveCount(1);
   expect((await serviceClient().from('news_items').select('image').eq('id', first.id).single()).data!.image).toBeNull();
+  // The picture taken away is no longer served; it waits in the private bin while a version refers to it.
+  const replaced = [first.image, first.image_small, first.image_webp, first.image_webp_small];
+  for (const address of replaced) expect([400, 404], address).toContain((await page.request.get(address)).status());
+  const folder = first.image.split('/object/public/pictures/')[1].replace(/\/[^/]+$/, '');
+  expect((await serviceClient().storage.from('bin').list(folder)).data).toHaveLength(4);
 
   const open = row.getByRole('button', { name: h.buttonLabel(title) });
   await open.click();

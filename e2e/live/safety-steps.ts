@@ -40,6 +40,27 @@ export async function insertUploadedFile(name: string) {
   return data as { id: string; name: string; url: string; version: number };
 }
 
+/**
+ * A news picture's large JPEG, drawn by the browser of `page` (so that lists showing it meanwhile show a real
+ * picture), uploaded where the panel puts it (`aktualnosci/<uuid>/1600.jpg`); its public address.
+ */
+export async function insertUploadedPicture(page: Page): Promise<string> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [160, 90];
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = 'hsl(30 70% 55%)';
+    context.fillRect(0, 0, 160, 90);
+    return canvas.toDataURL('image/jpeg');
+  });
+  const storage = serviceClient().storage.from('pictures');
+  const key = `aktualnosci/${crypto.randomUUID()}/1600.jpg`;
+  const body = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+  const uploaded = await storage.upload(key, body, { contentType: 'image/jpeg' });
+  if (uploaded.error) throw uploaded.error;
+  return storage.getPublicUrl(key).data.publicUrl;
+}
+
 /** The titles of news items an anonymous visitor's API read finds with this title. */
 export async function visitorFinds(title: string): Promise<string[]> {
   const response = await fetch(`${BACKEND_URL}/rest/v1/news_items?select=title&title=eq.${encodeURIComponent(title)}`, {

@@ -4,6 +4,7 @@ import { panel, signIn } from './admin-steps.ts';
 import { searchList, searchTab } from './safety-steps.ts';
 import { wcagViolations } from '../support.ts';
 import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { CACHE_SECONDS } from '../../src/domain/files/upload-rules.ts';
 
 const MB = 1024 * 1024;
 
@@ -255,6 +256,7 @@ test.describe('uploads', () => {
     const { data } = await serviceClient().from('news_items').select('*').eq('title', title).single();
     const large = await page.request.get(data.image);
     expect(large.headers()['content-type']).toBe('image/jpeg');
+    expect(large.headers()['cache-control']).toBe(`max-age=${CACHE_SECONDS}`);
     const webp = await page.request.get(data.image_webp);
     expect(webp.headers()['content-type']).toBe('image/webp');
     expect((await webp.body()).length).toBeLessThan(original.buffer.length);
@@ -270,15 +272,16 @@ test.describe('uploads', () => {
     await searchTab(page, 'Aktualności', adminStrings.paging.searchNews, title);
     await admin.getByRole('button', { name: `Usuń: ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${title}”.` })).toHaveCount(1);
-    // In the bin the pictures stay (it is restored whole); deleted for good, they go with it.
-    expect((await page.request.get(data.image)).status()).toBe(200);
+    // In the bin no variant is served (a picture shown without consent stops at once); deleted for good, they go.
+    const addresses = [data.image, data.image_small, data.image_webp, data.image_webp_small];
+    for (const address of addresses) expect([400, 404], address).toContain((await page.request.get(address)).status());
     await searchTab(page, 'Kosz', adminStrings.bin.searchNews, title);
     await admin.getByRole('button', { name: `Usuń trwale: ${title}` }).click();
     await page.getByRole('dialog', { name: 'Usunąć trwale?' }).getByRole('button', { name: 'Usuń trwale' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Usunięto trwale: „${title}”.` })).toHaveCount(1);
-    for (const address of [data.image, data.image_small, data.image_webp, data.image_webp_small]) {
-      expect((await page.request.get(address)).status(), address).toBe(404);
-    }
+    for (const address of addresses) expect((await page.request.get(address)).status(), address).toBe(404);
+    const folder = data.image.split('/object/public/pictures/')[1].replace(/\/[^/]+$/, '');
+    expect((await serviceClient().storage.from('bin').list(folder)).data).toEqual([]);
     await visitor.context().close();
   });
 });

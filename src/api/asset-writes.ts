@@ -6,7 +6,7 @@
 import { signedInClient } from './signed-in-client.ts';
 import type { UploadCheck } from '../domain/files/upload-rules.ts';
 import type { Asset, AssetInput } from '../domain/files/asset.ts';
-import type { BackendError } from './errors.ts';
+import { nameTaken, objectGone } from './storage-errors.ts';
 import { adminStrings } from '../i18n/admin-strings.ts';
 
 export async function addAsset(input: AssetInput) {
@@ -66,13 +66,9 @@ export async function moveAssetToBin(asset: Asset) {
 export async function restoreAsset(asset: Asset) {
   const { moveStoredObject } = await storage();
   const moved = await moveStoredObject(asset.url, 'public');
-  if (moved.error && (moved.error.code === 'storage/404' || /not.?found/i.test(moved.error.message ?? '')))
+  if (moved.error && objectGone(moved.error))
     return { error: { ...moved.error, explanation: adminStrings.bin.fileGone } };
-  // Another object holds the name: 409 here; the message is matched too, whatever status a host gives it.
-  if (
-    moved.error &&
-    (moved.error.code === 'storage/409' || /already exists|duplicate/i.test(moved.error.message ?? ''))
-  )
+  if (moved.error && nameTaken(moved.error))
     return { error: { ...moved.error, explanation: adminStrings.bin.addressTaken } };
   if (moved.error) return moved;
   const restored = await updated(asset, { deleted_at: null });
@@ -96,36 +92,4 @@ export async function deleteAssetForGood(asset: Asset) {
   if (deleted.error) return deleted;
   await (await storage()).removeFromBin(asset.url);
   return deleted;
-}
-
-/** How many names one read of the records checks: the filter travels in the address. */
-const NAMES_PER_READ = 20;
-
-/**
- * Removes the files in the private bin bucket that no record refers to. The database empties the bin of records
- * older than 30 days by itself (private.run_due_work), but on a hosted project SQL cannot delete Storage objects,
- * only the Storage API can; so their files, and those of a deletion for good whose removal failed, stay in the
- * bucket (never served) until this runs, when an administrator opens the bin. A file whose record still exists is
- * kept whatever the record says: 'Usuń' moves the file first and changes the record after it.
- */
-export async function sweepBin(): Promise<{ removed: number; error: BackendError | null }> {
-  const { binObjectNames, removeBinObjects, publicUrl } = await storage();
-  const listed = await binObjectNames();
-  if (listed.error) return { removed: 0, error: listed.error };
-  const client = await signedInClient();
-  const orphans: string[] = [];
-  for (let start = 0; start < listed.names.length; start += NAMES_PER_READ) {
-    const names = listed.names.slice(start, start + NAMES_PER_READ);
-    const addresses = names.flatMap((name) => [publicUrl('documents', name), publicUrl('pictures', name)]);
-    const { data, error } = await client.from('assets').select('url').in('url', addresses);
-    if (error) return { removed: 0, error };
-    const referred = new Set(data.map((row) => row.url));
-    orphans.push(
-      ...names.filter(
-        (name) => !referred.has(publicUrl('documents', name)) && !referred.has(publicUrl('pictures', name)),
-      ),
-    );
-  }
-  const removed = await removeBinObjects(orphans);
-  return { removed: removed.error ? 0 : orphans.length, error: removed.error };
 }

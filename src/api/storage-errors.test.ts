@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from './errors.ts';
-import { objectKept, storageError } from './storage-errors.ts';
+import { nameTaken, objectGone, objectKept, storageError } from './storage-errors.ts';
 import { strings } from '../i18n/strings.ts';
 import { adminStrings } from '../i18n/admin-strings.ts';
 
@@ -16,6 +16,22 @@ describe('storageError', () => {
     expect(said(409, 'The resource already exists')).toBe(adminStrings.upload.alreadyExists);
     expect(said(0, '')).toBe(strings.errors.network);
     expect(said(500, 'Internal server error')).toBe('inny błąd');
+  });
+
+  // Locally a missing object is 404 and a taken name 409; hosted Storage may give either another status.
+  it('tells a move that found nothing, and a name another object holds, by status or by message', () => {
+    expect([storageError(404, 'Object not found'), storageError(400, 'Object not found')].map(objectGone)).toEqual([
+      true,
+      true,
+    ]);
+    expect([storageError(409, 'x'), storageError(400, 'The resource already exists')].map(nameTaken)).toEqual([
+      true,
+      true,
+    ]);
+    expect([objectGone, nameTaken].map((test) => test(storageError(403, 'new row violates policy')))).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('says that a file kept on the server keeps its record', () => {

@@ -26,6 +26,14 @@ export function storageError(status: number, message: string): BackendError {
   }
 }
 
+/** A move that found nothing to move: 404 here, a 'not found' message whatever status a host gives it. */
+export const objectGone = (error: BackendError): boolean =>
+  error.code === 'storage/404' || /not.?found/i.test(error.message ?? '');
+
+/** Another object holds the name: 409 here; the message is matched too, whatever status a host gives it. */
+export const nameTaken = (error: BackendError): boolean =>
+  error.code === 'storage/409' || /already exists|duplicate/i.test(error.message ?? '');
+
 /** A file that could not be removed, so the record that shows it stays. */
 export const objectKept = (message: string): BackendError => ({
   message,

@@ -6,16 +6,10 @@
 import { supabaseAnonKey, supabaseUrl } from './supabase-config.ts';
 import type { BackendError } from './errors.ts';
 import { objectKept, storageError } from './storage-errors.ts';
-import type { Bucket } from '../domain/files/upload-rules.ts';
+import { CACHE_SECONDS, type Bucket } from '../domain/files/upload-rules.ts';
 import { signedInClient } from './signed-in-client.ts';
 
 const PUBLIC_PREFIX = `${supabaseUrl}/storage/v1/object/public/`;
-/**
- * Every upload has a folder of its own, so its address never serves other bytes: browsers may keep a picture a
- * year. A document is kept five minutes: one moved to the bin (because it held personal data, say) must stop
- * being shown soon after the origin stops serving it.
- */
-const CACHE_SECONDS: Record<Bucket, string> = { pictures: '31536000', documents: '300' };
 
 const encodeKey = (name: string) => name.split('/').map(encodeURIComponent).join('/');
 
@@ -62,7 +56,7 @@ export async function uploadObject(
     request.setRequestHeader('apikey', supabaseAnonKey);
     request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Content-Type', body.type);
-    request.setRequestHeader('Cache-Control', `max-age=${CACHE_SECONDS[bucket]}`);
+    request.setRequestHeader('Cache-Control', `max-age=${CACHE_SECONDS}`);
     request.setRequestHeader('x-upsert', 'false');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -78,7 +72,8 @@ export async function uploadObject(
   });
 }
 
-async function stillServed(bucket: Bucket, name: string): Promise<boolean> {
+/** Whether the public address of an object answers with it now, asked past every cache. */
+export async function stillServed(bucket: Bucket, name: string): Promise<boolean> {
   const response = await fetch(publicUrl(bucket, name), { method: 'HEAD', cache: 'no-store' });
   return response.ok;
 }
@@ -107,7 +102,10 @@ export async function removeStoredObjects(
   return { error: null };
 }
 
-/** The private bucket where an uploaded file waits in the bin: never served, so its public address fails at once. */
+/**
+ * The private bucket where an uploaded file or a news picture waits in the bin, and a picture an edit replaced
+ * while a version refers to it: never served, so its public address fails at once.
+ */
 const BIN = 'bin';
 
 /**
@@ -123,9 +121,8 @@ export async function moveStoredObject(url: string, to: 'bin' | 'public'): Promi
   ).storage
     .from(from)
     .move(object.name, object.name, { destinationBucket: destination });
-  return {
-    error: error ? storageError(Number((error as { status?: number }).status ?? 0) || 404, error.message) : null,
-  };
+  // An answer has its status; a request that never got one (the network) has none, and is no missing file.
+  return { error: error ? storageError(Number((error as { status?: number }).status ?? 0), error.message) : null };
 }
 
 /** Removes an uploaded file that is in the bin, once its record is deleted for good. */
@@ -140,8 +137,9 @@ export async function removeFromBin(url: string): Promise<{ error: BackendError 
 const LIST_PAGE = 1000;
 
 /**
- * The names of every file in the bin: uploads lie one folder deep (`<uuid>/<name>`), each in a folder of its own.
- * Storage lists one folder at a time; an entry without an id is a folder.
+ * The names of every file in the bin: files lie one folder deep (`<uuid>/<name>`), news pictures two
+ * (`aktualnosci/<uuid>/1600.webp`), each upload in a folder of its own. Storage lists one folder at a time; an
+ * entry without an id is a folder.
  */
 export async function binObjectNames(): Promise<{ names: string[]; error: BackendError | null }> {
   const bucket = (await signedInClient()).storage.from(BIN);
@@ -154,15 +152,17 @@ export async function binObjectNames(): Promise<{ names: string[]; error: Backen
     for (const entry of data) {
       const path = folder ? `${folder}/${entry.name}` : entry.name;
       if (entry.id) names.push(path);
-      else if (!folder) folders.push(path);
+      else folders.push(path);
     }
   }
   return { names, error: null };
 }
 
-/** Removes files from the bin by name: those no record refers to any more. */
-export async function removeBinObjects(names: string[]): Promise<{ error: BackendError | null }> {
-  if (names.length === 0) return { error: null };
-  const { error } = await (await signedInClient()).storage.from(BIN).remove(names);
-  return { error: error ? objectKept(error.message) : null };
+/** Removes files from the bin by name; answers the names it removed (one not among them was not there). */
+export async function removeBinObjects(
+  names: readonly string[],
+): Promise<{ removed: Set<string>; error: BackendError | null }> {
+  if (names.length === 0) return { removed: new Set(), error: null };
+  const { data, error } = await (await signedInClient()).storage.from(BIN).remove([...names]);
+  return { removed: new Set(data?.map((object) => object.name)), error: error ? objectKept(error.message) : null };
 }

@@ -112,6 +112,9 @@ export const adminStrings = {
     restoreFallback: 'Nie udało się przywrócić elementu',
     fileGone: 'Nie można przywrócić tego pliku: na serwerze nie ma już jego zawartości. Nic nie zostało zmienione.',
     addressTaken: 'Nie można przywrócić tego pliku: pod jego adresem jest już inny plik. Nic nie zostało zmienione.',
+    pictureGone: 'Nie można przywrócić tej aktualności: na serwerze nie ma już jej obrazu. Nic nie zostało zmienione.',
+    pictureAddressTaken:
+      'Nie można przywrócić tej aktualności: pod adresem jej obrazu jest już inny plik. Nic nie zostało zmienione.',
     deleteFailed: 'Nie udało się usunąć elementu na stałe. Spróbuj ponownie.',
     picturesKept:
       'Aktualność usunięto na stałe, ale nie udało się usunąć jej obrazów z serwera. Zgłoś to administratorowi systemu.',
@@ -138,6 +141,9 @@ export const adminStrings = {
     restored: (version: number) => `Przywrócono wersję ${version} jako nową zmianę.`,
     restoreFailed: 'Nie udało się przywrócić tej wersji. Spróbuj ponownie.',
     restoreFallback: 'Nie udało się przywrócić wersji',
+    pictureGone: 'Nie można przywrócić tej wersji: na serwerze nie ma już jej obrazu. Nic nie zostało zmienione.',
+    pictureAddressTaken:
+      'Nie można przywrócić tej wersji: pod adresem jej obrazu jest już inny plik. Nic nie zostało zmienione.',
     limit: (count: number) => `Pokazano ${count} najnowszych wersji.`,
     list: 'Wersje, od najnowszej',
     withPicture: 'z obrazem',
@@ -203,6 +209,8 @@ export const adminStrings = {
     addFailed: 'Wystąpił błąd podczas dodawania aktualności. Spróbuj ponownie.',
     updateFailed: 'Wystąpił błąd podczas aktualizacji aktualności. Spróbuj ponownie.',
     removeFailed: 'Nie udało się przenieść aktualności do kosza. Spróbuj ponownie.',
+    pictureNotMovedBack:
+      'Zmiana nie została zapisana, a obrazu aktualności nie udało się przenieść z powrotem: może być teraz ukryty albo widoczny, choć nie powinien. Spróbuj ponownie za chwilę: kolejna próba dokończy przeniesienie.',
     /** The banner's reason when the error says nothing more specific. */
     addFallback: 'Nie udało się dodać aktualności',
     updateFallback: 'Nie udało się zaktualizować aktualności',

@@ -22,6 +22,16 @@ export const UPLOAD_RULES: Record<AssetType, UploadRule> = {
   image: { bucket: 'pictures', maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] },
 };
 
+/**
+ * How long a browser or the CDN may keep an uploaded file or picture (its `Cache-Control: max-age`): five minutes.
+ * An administrator can take either down (a picture that shows someone without consent, a document with personal
+ * data), and the bin or a deletion stops the origin serving it at once; a copy kept longer would go on being shown
+ * for as long. Hosted Storage's CDN keeps an object as long as this header says (the Smart CDN of paid plans also
+ * drops it within 60 s of a change). A visitor coming back later asks again and gets `304` for an unchanged file
+ * (docs/decisions.md, docs/benchmarks.md).
+ */
+export const CACHE_SECONDS = 300;
+
 /** How many first bytes `checkUpload` needs to see. */
 export const SIGNATURE_BYTES = 16;
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { editedPicture, NO_PICTURE, pictureAddresses, pictureSources } from './news-picture.ts';
+import { addressesLeft, editedPicture, NO_PICTURE, pictureAddresses, pictureSources } from './news-picture.ts';
 
 const uploaded = {
   image: 'https://x.supabase.co/storage/v1/object/public/pictures/aktualnosci/a/1600.jpg',
@@ -63,5 +63,14 @@ describe('editing a picture', () => {
   test('the files of a picture are all its addresses', () => {
     expect(pictureAddresses(uploaded)).toHaveLength(4);
     expect(pictureAddresses(NO_PICTURE)).toEqual([]);
+  });
+
+  test('an edit leaves the files the new picture does not show: all of a picture replaced or taken away, none kept', () => {
+    const typed = editedPicture(uploaded, 'https://example.org/b.jpg', 'Plakat');
+    expect(addressesLeft(uploaded, typed)).toEqual(pictureAddresses(uploaded));
+    expect(addressesLeft(uploaded, NO_PICTURE)).toEqual(pictureAddresses(uploaded));
+    expect(addressesLeft(uploaded, editedPicture(uploaded, uploaded.image, 'Inny opis'))).toEqual([]);
+    expect(addressesLeft(typed, uploaded)).toEqual(['https://example.org/b.jpg']);
+    expect(addressesLeft(NO_PICTURE, uploaded)).toEqual([]);
   });
 });

@@ -75,6 +75,12 @@ export function pictureAddresses(item: PictureColumns): string[] {
   );
 }
 
+/** The addresses `previous` shows that `current` does not: the files an edit or a version brought back replaces. */
+export function addressesLeft(previous: PictureColumns, current: PictureColumns): string[] {
+  const kept = new Set(pictureAddresses(current));
+  return pictureAddresses(previous).filter((address) => !kept.has(address));
+}
+
 /**
  * The columns after an edit of the address and the text alternative: an unchanged address keeps its variants and
  * size; a new address stands alone, as pictures given by address have no variants.

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { NewsItem } from '../../domain/news/news-item.ts';
 import type { Asset } from '../../domain/files/asset.ts';
 import { deleteNewsForGood, restoreNews } from '../../api/news-writes.ts';
-import { deleteAssetForGood, restoreAsset, sweepBin } from '../../api/asset-writes.ts';
+import { deleteAssetForGood, restoreAsset } from '../../api/asset-writes.ts';
+import { sweepBin } from '../../api/bin-sweep.ts';
 import { reloadNewsLists } from '../../api/news.ts';
 import { reloadAssetLists } from '../../api/assets.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
@@ -28,7 +29,7 @@ const nameOf = (item: Binned) => (item.table === 'news_items' ? item.row.title :
 
 /**
  * 'Kosz': the news and files moved to the bin, each restored whole or, after a confirmation, deleted for good
- * with its history. Opening it also sweeps the private bucket of files that no record refers to any more
+ * with its history. Opening it also sweeps the private bucket of files and pictures that nothing refers to any more
  * (`sweepBin`: the database empties the bin after 30 days, and on a hosted project SQL cannot delete Storage
  * objects).
  */
