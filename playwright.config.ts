@@ -3,25 +3,10 @@ import { chromiumArgs, findChromium, findTestChromium, FULL_BROWSER } from './sc
 
 /**
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
- * serves dist/ exactly as `npm start` does.
+ * serves dist/ exactly as `npm start` does. A spec runs in the project of its folder, so a new one needs no edit
+ * here: `e2e/read-only/` if it changes no shared data, `e2e/writing/` if it does, and a folder for each project
+ * that must run alone at its point (`scripts/lib/changed-tests.test.ts` fails on a spec in no project's folder).
  */
-/** The administrator's tests and the others that change shared data: one project after the read-only ones. */
-const WRITING_SPECS = [
-  'live/admin.spec.ts',
-  'live/at-its-time.spec.ts',
-  'live/bin.spec.ts',
-  'live/bin-and-schedule.spec.ts',
-  'live/catch-up.spec.ts',
-  'live/feedback.spec.ts',
-  'live/files.spec.ts',
-  'live/history.spec.ts',
-  'live/paging.spec.ts',
-  'live/publication.spec.ts',
-  'live/snapshot-live.spec.ts',
-  'live/two-panels.spec.ts',
-  'live/two-step.spec.ts',
-  'live/uploads.spec.ts',
-];
 
 /**
  * Every project runs in Chromium's headless shell (scripts/lib/chromium.ts), at about a quarter of the full
@@ -30,16 +15,6 @@ const WRITING_SPECS = [
  */
 const FULL_BROWSER_LAUNCH = { launchOptions: { executablePath: findChromium(), args: chromiumArgs } };
 const NEEDS_FULL_BROWSER = new RegExp(FULL_BROWSER);
-
-/** The read-only tests: every file but those of the projects before and after them. */
-const READ_ONLY_IGNORE = [
-  'editor.spec.ts',
-  'live/empty-state.spec.ts',
-  'live/before-hydration.spec.ts',
-  'live/outage.spec.ts',
-  'live/two-step-required.spec.ts',
-  ...WRITING_SPECS,
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,18 +43,18 @@ export default defineConfig({
   // the tables), then every read-only test, the lists that follow changes before hydrating (they need the
   // tables as the build read them), the administrator's writes, and the backend outage last.
   projects: [
-    { name: 'empty-state', testMatch: 'live/empty-state.spec.ts' },
+    { name: 'empty-state', testDir: 'e2e/empty-state' },
     // First of its phase: its tests cost the most processor time per test, and queued last they ran at its end.
     {
       name: 'site-full-browser',
-      testIgnore: READ_ONLY_IGNORE,
+      testDir: 'e2e/read-only',
       grep: NEEDS_FULL_BROWSER,
       use: FULL_BROWSER_LAUNCH,
       dependencies: ['empty-state'],
     },
     {
       name: 'site',
-      testIgnore: READ_ONLY_IGNORE,
+      testDir: 'e2e/read-only',
       grepInvert: NEEDS_FULL_BROWSER,
       dependencies: ['empty-state'],
     },
@@ -87,19 +62,20 @@ export default defineConfig({
     // change meanwhile, would rightly hydrate the lists it checks are not hydrated.
     {
       name: 'before-hydration',
-      testMatch: 'live/before-hydration.spec.ts',
+      testDir: 'e2e/before-hydration',
       dependencies: ['site', 'site-full-browser'],
     },
+    // The administrator's tests and the others that change shared data.
     {
       name: 'admin',
-      testMatch: WRITING_SPECS,
+      testDir: 'e2e/writing',
       dependencies: ['before-hydration'],
     },
     // What changes the backend for everyone, one test at a time: the database's setting that makes the second
     // step mandatory for every administrator, and the backend stopped under every page.
     {
       name: 'whole-backend',
-      testMatch: ['live/outage.spec.ts', 'live/two-step-required.spec.ts'],
+      testDir: 'e2e/whole-backend',
       workers: 1,
       dependencies: ['admin'],
     },
@@ -107,7 +83,7 @@ export default defineConfig({
     // project; it runs beside the last one, mostly waiting on the backend's restart and the clients' retries,
     // because Playwright starts the next phase only when every project of the one before has ended, and on its
     // own from the start it held the read-only tests back while it ran.
-    { name: 'editor', testMatch: 'editor.spec.ts', dependencies: ['admin'] },
+    { name: 'editor', testDir: 'e2e/editor', dependencies: ['admin'] },
   ],
   webServer: [
     {

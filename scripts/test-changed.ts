@@ -49,7 +49,7 @@ if (plan.specs.length) {
   // One project at a time, in the config's order, each with its own fresh backend: a project starts from the
   // data it knows, whichever others ran before it.
   for (const project of config.projects ?? []) {
-    const specs = plan.specs.filter((spec) => projectsOf(spec, config.projects ?? []).includes(project.name!));
+    const specs = plan.specs.filter((spec) => projectsOf(spec, config).includes(project.name!));
     // A spec split between two projects may have no test in one of them.
     if (specs.length)
       run('npx', [

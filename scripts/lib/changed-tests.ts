@@ -3,6 +3,7 @@
  * imports, the content and contract suites that read files rather than import them, and the browser specs of the
  * parts of the site the change touches. Pure: the command line gathers the changed files and runs the plan.
  */
+import { posix } from 'node:path';
 
 export interface TestPlan {
   /** Changed files ESLint and Prettier check. */
@@ -35,42 +36,47 @@ const CONTENT_TESTS = [
 ];
 
 /** Every page, with each check a page owes (weight, WCAG in both themes, reflow, security policy). */
-const EVERY_PAGE = ['every-page.spec.ts', 'links.spec.ts', 'no-javascript.spec.ts'];
-const PAGES = [...EVERY_PAGE, 'navigation.spec.ts', 'content-facts.spec.ts', 'plain-language.spec.ts'];
+const EVERY_PAGE = ['read-only/every-page.spec.ts', 'read-only/links.spec.ts', 'read-only/no-javascript.spec.ts'];
+const PAGES = [
+  ...EVERY_PAGE,
+  'read-only/navigation.spec.ts',
+  'read-only/content-facts.spec.ts',
+  'read-only/plain-language.spec.ts',
+];
 const LIVE_LISTS = [
-  'live/catch-up.spec.ts',
-  'live/bin-and-schedule.spec.ts',
-  'live/public-news.spec.ts',
-  'live/before-hydration.spec.ts',
-  'live/empty-state.spec.ts',
-  'live/page-weight.spec.ts',
-  'snapshot.spec.ts',
+  'writing/catch-up.spec.ts',
+  'writing/bin-and-schedule.spec.ts',
+  'read-only/public-news.spec.ts',
+  'before-hydration/before-hydration.spec.ts',
+  'empty-state/empty-state.spec.ts',
+  'read-only/page-weight.spec.ts',
+  'read-only/snapshot.spec.ts',
 ];
 const PANEL = [
-  'live/admin.spec.ts',
-  'live/files.spec.ts',
-  'live/uploads.spec.ts',
-  'live/paging.spec.ts',
-  'live/snapshot-live.spec.ts',
-  'live/outage.spec.ts',
-  'live/bin.spec.ts',
-  'live/history.spec.ts',
-  'live/publication.spec.ts',
-  'live/at-its-time.spec.ts',
-  'live/two-panels.spec.ts',
-  'live/feedback.spec.ts',
-  'live/two-step.spec.ts',
-  'live/two-step-required.spec.ts',
+  'writing/admin.spec.ts',
+  'writing/files.spec.ts',
+  'writing/uploads.spec.ts',
+  'writing/paging.spec.ts',
+  'writing/snapshot-live.spec.ts',
+  'whole-backend/outage.spec.ts',
+  'writing/bin.spec.ts',
+  'writing/history.spec.ts',
+  'writing/publication.spec.ts',
+  'writing/at-its-time.spec.ts',
+  'writing/two-panels.spec.ts',
+  'writing/feedback.spec.ts',
+  'writing/two-step.spec.ts',
+  'whole-backend/two-step-required.spec.ts',
 ];
 const HEADER = [
-  'header-intent.spec.ts',
-  'header-partial-paint.spec.ts',
-  'navigation.spec.ts',
-  'preferences.spec.ts',
-  'pre-paint.spec.ts',
-  'first-paint.spec.ts',
-  'accessibility.spec.ts',
-  'ukrainian.spec.ts',
+  'read-only/header-intent.spec.ts',
+  'read-only/header-partial-paint.spec.ts',
+  'read-only/navigation.spec.ts',
+  'read-only/preferences.spec.ts',
+  'read-only/pre-paint.spec.ts',
+  'read-only/first-paint.spec.ts',
+  'read-only/accessibility.spec.ts',
+  'read-only/ukrainian.spec.ts',
 ];
 /** The frame in each language (issue 34): its words, the parts of it rendered on the server, the Ukrainian 404. */
 const FRAME =
@@ -83,28 +89,37 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
     PANEL,
   ],
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
-  [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts', 'ukrainian.spec.ts']],
+  [
+    /^src\/islands\/AccessibilityPanel\//,
+    ['read-only/preferences.spec.ts', 'read-only/accessibility.spec.ts', 'read-only/ukrainian.spec.ts'],
+  ],
   [
     /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/,
-    ['search.spec.ts', 'search-budget.spec.ts', 'ukrainian.spec.ts'],
+    ['read-only/search.spec.ts', 'read-only/search-budget.spec.ts', 'read-only/ukrainian.spec.ts'],
   ],
-  [FRAME, ['ukrainian.spec.ts', 'not-found.spec.ts', 'navigation.spec.ts', ...EVERY_PAGE]],
-  [/^src\/islands\/SelfCheck\/|^src\/domain\/benefits\//, ['self-check.spec.ts', 'how-to-apply.spec.ts']],
+  [
+    FRAME,
+    ['read-only/ukrainian.spec.ts', 'read-only/not-found.spec.ts', 'read-only/navigation.spec.ts', ...EVERY_PAGE],
+  ],
+  [
+    /^src\/islands\/SelfCheck\/|^src\/domain\/benefits\//,
+    ['read-only/self-check.spec.ts', 'read-only/how-to-apply.spec.ts'],
+  ],
   [/^src\/islands\/(News|RegisteredFiles)\/|^src\/api\/|^src\/components\/(news|Live)/, LIVE_LISTS],
-  [/^src\/islands\/SocialEmbed\//, ['live/social-embed.spec.ts']],
-  [/^src\/components\/page-feedback\/|^src\/i18n\/feedback-words|^src\/api\/resident-/, ['live/feedback.spec.ts']],
+  [/^src\/islands\/SocialEmbed\//, ['read-only/social-embed.spec.ts']],
+  [/^src\/components\/page-feedback\/|^src\/i18n\/feedback-words|^src\/api\/resident-/, ['writing/feedback.spec.ts']],
   [
     /^src\/browser\/hydration\/|^src\/integrations\/(intent-hydration|background-scripts|page-styles)\//,
-    [...HEADER, ...LIVE_LISTS, 'budgets.spec.ts', ...EVERY_PAGE],
+    [...HEADER, ...LIVE_LISTS, 'read-only/budgets.spec.ts', ...EVERY_PAGE],
   ],
-  [/^src\/integrations\/security-headers\//, ['security-policy.spec.ts', ...EVERY_PAGE]],
+  [/^src\/integrations\/security-headers\//, ['read-only/security-policy.spec.ts', ...EVERY_PAGE]],
   [/^src\/(components|layouts|templates|pages|styles|assets)\/|^content\/pages\/|^public\//, PAGES],
   [
     /^src\/domain\/(amounts|centre|timeline|documents|site)\//,
-    [...PAGES, 'public-duties.spec.ts', 'how-to-apply.spec.ts'],
+    [...PAGES, 'read-only/public-duties.spec.ts', 'read-only/how-to-apply.spec.ts'],
   ],
   [/^supabase\/|^backend\//, [...LIVE_LISTS, ...PANEL]],
-  [/^keystatic\.config\.ts$|^src\/components\/mdx\//, ['editor.spec.ts']],
+  [/^keystatic\.config\.ts$|^src\/components\/mdx\//, ['editor/editor.spec.ts']],
 ];
 
 export function planFor(changed: readonly string[]): TestPlan {
@@ -128,22 +143,21 @@ export function planFor(changed: readonly string[]): TestPlan {
   };
 }
 
-/** What of a Playwright project says which spec files it runs. */
-interface ProjectFiles {
-  name?: string;
-  testMatch?: unknown;
-  testIgnore?: unknown;
+/** What of Playwright's config places a spec: each project's folder, else the config's own. */
+interface SpecFolders {
+  testDir?: string;
+  projects?: readonly { name?: string; testDir?: string }[];
 }
 
 /**
- * The Playwright projects a spec's file belongs to, by the config's own lists (names relative to `e2e/`): one, or
- * for a read-only spec the two that split its tests (the tagged ones run in the full browser).
+ * The Playwright projects a spec runs in (its name relative to `e2e/`): those whose folder holds it. One, or for a
+ * read-only spec the two that split its tests (the tagged ones run in the full browser).
  */
-export function projectsOf(spec: string, projects: readonly ProjectFiles[]): string[] {
-  const listed = (value: unknown) => (Array.isArray(value) ? value : [value]).includes(spec);
-  const names = projects
-    .filter((project) => (project.testMatch ? listed(project.testMatch) : !listed(project.testIgnore)))
+export function projectsOf(spec: string, config: SpecFolders): string[] {
+  const file = posix.join('e2e', spec);
+  const names = (config.projects ?? [])
+    .filter((project) => file.startsWith(`${posix.normalize(project.testDir ?? config.testDir ?? '.')}/`))
     .map((project) => project.name!);
-  if (!names.length) throw new Error(`${spec}: nie należy do żadnego projektu z playwright.config.ts`);
+  if (!names.length) throw new Error(`${spec}: nie leży w folderze żadnego projektu z playwright.config.ts`);
   return names;
 }

@@ -20,4 +20,4 @@ describe('parseDarkMode', () => {
   });
 });
 
-// The pre-paint script itself runs in a browser: e2e/pre-paint.spec.ts.
+// The pre-paint script itself runs in a browser: e2e/read-only/pre-paint.spec.ts.

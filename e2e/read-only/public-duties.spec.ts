@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { allRoutes, useTheme, wcagViolations } from '../support.ts';
+import { formatAmountById, validityById } from '../../src/domain/amounts/amount-lookup.ts';
+
+/**
+ * What a Polish public body's site owes every resident: information in easy-to-read text, in sign language and as
+ * a machine-readable text file, linked from every page; search on phones; a printable page; Ukrainian versions
+ * of the pages for citizens of Ukraine.
+ */
+const DUTY_PAGES = [
+  { route: '/tekst-latwy-do-czytania', name: 'Tekst łatwy do czytania (ETR)' },
+  { route: '/jezyk-migowy', name: 'Polski język migowy (PJM)' },
+];
+
+test('both duty pages are linked from every page, with their usual names', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const routes = [...(await allRoutes(page)), '/nie-ma-takiej-strony'];
+  for (const { route } of DUTY_PAGES) expect(routes).toContain(route);
+  const missing: string[] = [];
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    for (const { route: duty, name } of DUTY_PAGES) {
+      // A Ukrainian page's frame names them in its own words, and says the pages are in Polish (e2e/ukrainian.spec.ts).
+      const link = route.startsWith('/uk/') ? `href="${duty}" hreflang="pl">` : `href="${duty}">${name}</a>`;
+      if (!html.includes(link)) missing.push(`${route} → ${duty}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the duty pages have no WCAG 2.1 AA violations in ${theme} mode`, async ({ page }) => {
+    await useTheme(page, theme);
+    for (const { route, name } of DUTY_PAGES) {
+      await page.goto(route);
+      await expect(page.locator('h1')).toHaveText(name);
+      expect(await wcagViolations(page)).toEqual([]);
+    }
+  });
+}
+
+test('the easy-to-read text has questions as headings and downloads as a UTF-8 text file', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/tekst-latwy-do-czytania');
+  const headings = await page.locator('article h2').allTextContents();
+  expect(headings.length).toBeGreaterThanOrEqual(5);
+  for (const heading of headings) expect(heading.trim()).toMatch(/\?$/);
+  const link = page.getByRole('link', { name: /plik tekstowy \(TXT\)/ });
+  const response = await request.get((await link.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(await response.body());
+  expect(text.split('\n')[0]).toBe('Tekst łatwy do czytania (ETR)');
+  for (const heading of headings) expect(text).toContain(heading.trim());
+  expect(text).not.toMatch(/<[a-z]/);
+});
+
+test('the sign-language page says the recording is coming, gives its transcript and how deaf residents reach the centre', async ({
+  page,
+}) => {
+  await page.goto('/jezyk-migowy');
+  await expect(page.getByRole('heading', { name: 'Nagranie jest w przygotowaniu' })).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Tekst nagrania' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Jak osoba głucha może się z nami skontaktować' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('co najmniej 3 dni robocze');
+});
+
+test('the accessibility declaration names both pages', async ({ page }) => {
+  await page.goto('/deklaracja-dostepnosci');
+  for (const { route } of DUTY_PAGES) await expect(page.locator(`main a[href="${route}"]`).first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 760 }, hasTouch: true, isMobile: true });
+
+  test('search is in the menu: typing "zasilek" leads to a result', async ({ page }) => {
+    await page.goto('/kontakt');
+    await page.locator('.site-header__menu-button').tap();
+    const box = page.locator('#site-nav').getByRole('combobox', { name: 'Szukaj w serwisie' });
+    await expect(box).toBeVisible();
+    await box.tap();
+    await box.pressSequentially('zasilek');
+    const first = page
+      .locator('#site-nav')
+      .getByRole('listbox', { name: 'Wyniki wyszukiwania' })
+      .getByRole('option')
+      .first();
+    await expect(first).toContainText('Zasiłek');
+    await first.tap();
+    await expect(page).toHaveURL(/\/zasilek-/);
+  });
+});
+
+test.describe('printed', () => {
+  test('a content page prints as the article under the centre’s name and address, with collapsed sections open', async ({
+    page,
+  }) => {
+    await page.goto('/kadra');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('header.site-header')).toBeHidden();
+    await expect(page.locator('footer.site-footer')).toBeHidden();
+    await expect(page.locator('main article h1')).toBeVisible();
+    await expect(page.locator('.print-heading')).toHaveText(
+      /Ośrodek Pomocy Społecznej w Nowym Tomyślu – http:\/\/\S+\/kadra$/,
+    );
+    const closed = page.locator('details.collapsible:not([open])').first();
+    await expect(closed.locator('.collapsible__body')).toBeVisible();
+  });
+
+  test('an external link prints its address, and a table row is never split', async ({ page }) => {
+    await page.goto('/zasilek-staly');
+    await page.emulateMedia({ media: 'print' });
+    const link = page.locator('main a.external-link').first();
+    const after = await link.evaluate((element) => getComputedStyle(element, '::after').content);
+    expect(after).toContain(await link.getAttribute('href'));
+    expect(
+      await page
+        .locator('main tr')
+        .first()
+        .evaluate((row) => getComputedStyle(row).breakInside),
+    ).toBe('avoid');
+  });
+});
+
+test.describe('Ukrainian versions', () => {
+  for (const [polish, ukrainian] of [
+    ['/pomoc-dla-obywateli-ukrainy', '/uk/pomoc-dla-obywateli-ukrainy'],
+    ['/swiadczenia-rodzinne-ukraina', '/uk/swiadczenia-rodzinne-ukraina'],
+  ] as const) {
+    test(`${ukrainian} is in Ukrainian, and it and ${polish} point to each other`, async ({ page }) => {
+      await page.goto(ukrainian);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+      // The frame is Ukrainian too (issue 34): the header's words are.
+      await expect(page.locator('header.site-header')).not.toHaveAttribute('lang', 'pl');
+      await expect(page.getByRole('link', { name: 'Перейти до основного змісту' })).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(/[А-Яа-яІіЇїЄєҐґ]/);
+      await expect(page.locator(`link[rel="alternate"][hreflang="pl"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${polish}$`),
+      );
+      await expect(page.locator(`main a[hreflang="pl"][href="${polish}"]`)).toBeVisible();
+      await page.goto(polish);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+      await expect(page.locator(`link[rel="alternate"][hreflang="uk"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`${ukrainian}$`),
+      );
+      await expect(page.locator(`main a[hreflang="uk"][href="${ukrainian}"]`)).toHaveText('Ця сторінка українською');
+    });
+  }
+
+  test('the family benefits page shows the same figures from the amounts module', async ({ page }) => {
+    await page.goto('/uk/swiadczenia-rodzinne-ukraina');
+    const main = page.locator('main');
+    for (const id of [
+      'familyAllowance.childUpTo5',
+      'familyAllowance.incomeLimit',
+      'nursingBenefit.monthly',
+      'parentalBenefit.monthly',
+      'childbirthGrant.incomeLimit',
+    ]) {
+      await expect(main).toContainText(
+        formatAmountById(id)
+          .replace(/\u00a0/g, ' ')
+          .replace(/ /g, '\u00a0'),
+      );
+    }
+    // An amount on a Ukrainian page says since when it applies in Ukrainian, with no prop to remember.
+    await expect(main).toContainText(validityById('nursingBenefit.monthly', 'uk'));
+    await expect(main).not.toContainText('obowiązuje od');
+  });
+
+  test('search indexes them, in the one index for both languages', async ({ request }) => {
+    const data = await (await request.get('/search/search-data.json')).json();
+    for (const ukrainian of ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina'])
+      expect(data.pages[ukrainian]).toEqual({ kind: 'page' });
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { wcagViolations } from '../support.ts';
+import { ADMIN, serviceClient, unique } from '../live/backend.ts';
+import { panel, signIn } from '../live/admin-steps.ts';
+import { findNews, insertNews, panelTab, tabTo, visitorFinds, warsawIn } from '../live/safety-steps.ts';
+import { adminStrings } from '../../src/i18n/admin-strings.ts';
+
+/** Drafts and publication times, as the administrator sets them in the panel and a visitor meets them. */
+
+const p = adminStrings.publication;
+
+test('a draft is seen by administrators only, until it is published, and an open public page then shows it', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/aktualnosci');
+  await expect(visitor.locator('.news-list .news-card').first()).toBeVisible();
+
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const admin = panel(page);
+  const title = unique('Ośrodek nieczynny 24 grudnia');
+  await panelTab(page, 'Aktualności').click();
+  await admin.getByRole('tab', { name: 'Dodaj aktualność' }).click();
+  const add = admin.getByRole('form', { name: 'Dodaj aktualność' });
+  await add.getByLabel('Tytuł').fill(title);
+  await add.getByLabel('Treść').fill('W Wigilię ośrodek jest nieczynny.');
+  await add.getByRole('button', { name: p.saveDraft }).click();
+  await expect(page.getByRole('status').filter({ hasText: p.draftSaved })).toHaveCount(1);
+
+  const row = await findNews(page, title);
+  await expect(row.locator('.admin-list__meta')).toHaveText(p.draft);
+  expect(await visitorFinds(title)).toEqual([]);
+  await expect(visitor.locator('.news-list h2', { hasText: title })).toHaveCount(0);
+
+  await row.getByRole('button', { name: p.publishNowLabel(title) }).click();
+  await expect(page.getByRole('status').filter({ hasText: p.published })).toHaveCount(1);
+  const today = new Date().toLocaleDateString('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
+  await expect(row.locator('.admin-list__meta')).toHaveText(today);
+  await expect(row.getByRole('button', { name: p.publishNowLabel(title) })).toHaveCount(0);
+  expect(await visitorFinds(title)).toEqual([title]);
+  await expect(visitor.locator('.news-list h2', { hasText: title })).toBeVisible();
+  await visitor.context().close();
+});
+
+test('an item scheduled is marked with its Polish time, which can be changed and cancelled', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const admin = panel(page);
+  const title = unique('Zaplanowany komunikat');
+  await admin.getByRole('tab', { name: 'Dodaj aktualność' }).click();
+  const add = admin.getByRole('form', { name: 'Dodaj aktualność' });
+  await add.getByLabel('Tytuł').fill(title);
+  await add.getByLabel('Treść').fill('Treść zaplanowana.');
+  // Two minutes ahead, to the minute: between one and two minutes from now.
+  const first = warsawIn(2);
+  await add.getByLabel(p.date).fill(first.date);
+  await add.getByLabel(p.time).fill(first.time);
+  await add.getByRole('button', { name: p.publish }).click();
+  await expect(page.getByRole('status').filter({ hasText: p.scheduled(`${first.date} o ${first.time}`) })).toHaveCount(
+    1,
+  );
+
+  const row = await findNews(page, title);
+  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${first.date}, ${first.time}`));
+  expect(await visitorFinds(title)).toEqual([]);
+
+  const change = row.getByRole('button', { name: p.rescheduleLabel(title) });
+  await change.click();
+  const dialog = page.getByRole('dialog', { name: p.rescheduleTitle(title) });
+  // Escape closes the dialog alone, and focus returns to its button.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(admin).toBeVisible();
+  await expect(change).toBeFocused();
+  await change.click();
+  await expect(dialog.getByLabel(p.date)).toHaveValue(first.date);
+  await expect(dialog.getByLabel(p.time)).toHaveValue(first.time);
+  await expect(dialog.getByLabel(p.date)).toBeFocused();
+  expect(await wcagViolations(page)).toEqual([]);
+  const later = warsawIn(90);
+  await dialog.getByLabel(p.date).fill(later.date);
+  await dialog.getByLabel(p.time).fill(later.time);
+  await dialog.getByRole('button', { name: p.rescheduleSave }).click();
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${later.date}, ${later.time}`));
+  await expect(page.getByRole('status').filter({ hasText: p.scheduled(`${later.date} o ${later.time}`) })).toHaveCount(
+    1,
+  );
+
+  await row.getByRole('button', { name: p.cancelLabel(title) }).click();
+  await expect(page.getByRole('status').filter({ hasText: p.cancelled })).toHaveCount(1);
+  await expect(row.locator('.admin-list__meta')).toHaveText(p.draft);
+  const { data } = await serviceClient().from('news_items').select('published_at').eq('title', title).single();
+  expect(data!.published_at).toBeNull();
+  expect(await visitorFinds(title)).toEqual([]);
+});
+
+test('a time is moved, and an item scheduled published now, with the keyboard alone', async ({ page }) => {
+  const title = unique('Termin z klawiatury');
+  const start = new Date(Date.now() + 60 * 60_000);
+  await insertNews(title, { published_at: start.toISOString() });
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const row = await findNews(page, title);
+  const change = row.getByRole('button', { name: p.rescheduleLabel(title) });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: p.rescheduleTitle(title) });
+  await expect(dialog.getByLabel(p.date)).toBeFocused();
+  const later = warsawIn(120);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(later.date);
+  await tabTo(page, dialog.getByLabel(p.time), 5);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(later.time);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(change).toBeFocused();
+  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${later.date}, ${later.time}`));
+
+  await tabTo(page, row.getByRole('button', { name: p.publishNowLabel(title) }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: p.published })).toHaveCount(1);
+  await expect(row.getByRole('button', { name: p.rescheduleLabel(title) })).toHaveCount(0);
+  // The button pressed is gone with the state it offered: focus waits on the row's edit button.
+  await expect(row.getByRole('button', { name: adminStrings.news.editLabel(title) })).toBeFocused();
+  expect(await visitorFinds(title)).toEqual([title]);
+});
+
+test.describe('the publication time refused in Polish', () => {
+  test('a day or an hour that does not exist, the hour the clocks skip, a year ahead, half a time', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, ADMIN);
+    const admin = panel(page);
+    await admin.getByRole('tab', { name: 'Dodaj aktualność' }).click();
+    const add = admin.getByRole('form', { name: 'Dodaj aktualność' });
+    await add.getByLabel('Tytuł').fill(unique('Nie zostanie zapisana'));
+    await add.getByLabel('Treść').fill('Treść.');
+    const date = add.getByLabel(p.date);
+    const time = add.getByLabel(p.time);
+    const publish = add.getByRole('button', { name: p.publish });
+    let writes = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/news_items') && request.method() !== 'GET') writes++;
+    });
+
+    const cases: [string, string, string, 'date' | 'time'][] = [
+      ['31.02.2027', '7:30', p.invalidDate, 'date'],
+      ['24.12.2026', '25:10', p.invalidTime, 'time'],
+      ['28.03.2027', '2:30', p.skipped, 'time'],
+      [warsawIn(60 * 24 * 370).date, '10:00', p.tooFar, 'date'],
+      ['24.12.2026', '', p.timeMissing, 'time'],
+    ];
+    for (const [day, hour, message, field] of cases) {
+      await date.fill(day);
+      await time.fill(hour);
+      await publish.click();
+      await expect(add.getByText(message)).toBeVisible();
+      await expect(field === 'date' ? date : time).toBeFocused();
+      await expect(field === 'date' ? date : time).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(await wcagViolations(page)).toEqual([]);
+    expect(writes).toBe(0);
+  });
+});
