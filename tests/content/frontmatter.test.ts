@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/domain/site/page-schema.ts';
@@ -23,6 +23,16 @@ function syncWithPage(frontmatter: string): { ok: boolean; output: string } {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
+/** A module of the project and every module of it that it imports, from file to file (type-only imports aside). */
+function withImports(file: string, found = new Set<string>()): Set<string> {
+  if (found.has(file)) return found;
+  found.add(file);
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^;]*? from '(\.\.?\/[^']+)'/gm)) {
+    withImports(join(dirname(file), specifier!), found);
+  }
+  return found;
+}
+
 const valid = {
   title: 'title: Zasiłek stały',
   description: 'description: Kto może dostać zasiłek stały, ile wynosi i jakie dokumenty trzeba przynieść do ośrodka.',
@@ -41,11 +51,11 @@ function frontmatterWith(changes: Partial<Record<keyof typeof valid, string | nu
 describe('page frontmatter', () => {
   beforeAll(() => {
     project = mkdtempSync(join(tmpdir(), 'frontmatter-'));
-    mkdirSync(join(project, 'src', 'domain', 'site'), { recursive: true });
     mkdirSync(join(project, 'content', 'pages'), { recursive: true });
-    copyFileSync(join(root, 'src', 'content.config.ts'), join(project, 'src', 'content.config.ts'));
-    for (const file of ['page-schema.ts', 'sections.ts']) {
-      copyFileSync(join(root, 'src', 'domain', 'site', file), join(project, 'src', 'domain', 'site', file));
+    for (const file of withImports(join(root, 'src', 'content.config.ts'))) {
+      const copy = join(project, relative(root, file));
+      mkdirSync(dirname(copy), { recursive: true });
+      copyFileSync(file, copy);
     }
     copyFileSync(join(root, 'tsconfig.json'), join(project, 'tsconfig.json'));
     writeFileSync(

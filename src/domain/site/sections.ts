@@ -1,17 +1,10 @@
 /**
- * The parts of the site a content page can belong to, with the label shown above its title on a Polish page. The
- * frame's words (src/i18n/frame/) name them in each language; a unit test holds the Polish ones equal to these.
- * This file stands alone: the content schema, which Astro loads by itself, imports it.
+ * The parts of the site a content page can belong to, each with the label shown above its title on a Polish page.
+ * The frame's Polish words are their one source (`sections` in src/i18n/frame/pl.ts, with the Ukrainian beside them
+ * in uk.ts); read from pl.ts, not the frame's index, so the content schema, which imports this, carries no Ukrainian.
  */
-export const sections = {
-  'pomoc-spoleczna': 'Pomoc społeczna',
-  'swiadczenia-rodzinne': 'Świadczenia rodzinne',
-  'pomoc-dla-obywateli-ukrainy': 'Pomoc dla obywateli Ukrainy',
-  'inne-formy-pomocy': 'Inne formy pomocy',
-  'programy-specjalne': 'Programy specjalne',
-  'informacje-o-osrodku': 'Informacje o ośrodku',
-  'formy-pomocy': 'Formy pomocy',
-  serwis: 'O serwisie',
-} as const;
+import { pl } from '../../i18n/frame/pl.ts';
+
+export const sections = pl.sections;
 
 export type SectionId = keyof typeof sections;
