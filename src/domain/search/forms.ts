@@ -1,3 +1,4 @@
+import { POLISH_INFLECTION } from './inflection.ts';
 import { fold, isCyrillic } from './text.ts';
 
 /**
@@ -9,8 +10,9 @@ import { fold, isCyrillic } from './text.ts';
  */
 
 /**
- * Polish endings, folded: inflection, and the suffixes that make adjectives ('alimentacyjny', 'opiekuńcze') and
- * feminine nouns ('opiekunka'). The longest that fits is cut.
+ * The suffixes that make a word family's adjectives ('alimentacyjny', 'opiekuńcze'), with their endings, and the
+ * '-k-' of its feminine and diminutive nouns ('opiekunka', 'zasiłku'), folded. Cut as the Polish inflectional
+ * endings are (inflection.ts), the longest that fits first.
  */
 const POLISH_ENDINGS = byLength([
   'acyjnych',
@@ -27,25 +29,9 @@ const POLISH_ENDINGS = byLength([
   'owymi',
   'owym',
   'owej',
-  'owie',
   'owa',
   'owe',
   'owy',
-  'ow',
-  'ami',
-  'ach',
-  'ego',
-  'emu',
-  'ymi',
-  'imi',
-  'ych',
-  'ich',
-  'iem',
-  'om',
-  'em',
-  'ej',
-  'ym',
-  'im',
   'czych',
   'czej',
   'czym',
@@ -55,18 +41,8 @@ const POLISH_ENDINGS = byLength([
   'ka',
   'ki',
   'ke',
-  'ek',
   'ku',
-  'ia',
-  'ie',
-  'iu',
-  'ii',
-  'a',
-  'e',
-  'i',
-  'y',
-  'u',
-  'o',
+  ...POLISH_INFLECTION,
 ]);
 
 /** Ukrainian endings, folded (ї→і, й→и). */

@@ -2,12 +2,14 @@ import { isCyrillic } from './text.ts';
 
 /**
  * Polish inflectional endings of nouns, adjectives and verbs, folded (text.ts), longest first: what the index cuts
- * from a word and from the word asked for before comparing them, so that 'danymi' finds 'dane' and 'danych',
- * 'zasiłku' finds 'zasiłek' and 'choruje' finds 'chorujesz'.
- * Only inflection: a word family's suffixes ('alimentacyjny', 'opiekunka') are left to forms.ts, which the query
- * layer weighs less.
+ * from a word and from the word asked for before comparing them, so that 'danymi' finds 'dane' and 'danych' and
+ * 'choruje' finds 'chorujesz'. A stem finds the words whose stems begin with it: 'zasiłek' (stem 'zasil') finds
+ * 'zasiłku' and 'zasiłkami', but 'zasiłku' ('zasilk') does not find 'zasiłek', whose 'e' drops out in its other
+ * forms; the query layer's word family (forms.ts: 'zasił') finds it, weighed less.
+ * Only inflection: a word family's suffixes ('alimentacyjny', 'opiekunka') are left to forms.ts, which adds them to
+ * these.
  */
-const ENDINGS = [
+export const POLISH_INFLECTION = [
   'ecie',
   'icie',
   'acie',
@@ -57,7 +59,7 @@ const MIN_STEM = 3;
  */
 export function inflectionStem(folded: string): string {
   if (isCyrillic(folded)) return folded;
-  const ending = ENDINGS.find(
+  const ending = POLISH_INFLECTION.find(
     (candidate) => folded.endsWith(candidate) && folded.length - candidate.length >= MIN_STEM,
   );
   return ending ? folded.slice(0, folded.length - ending.length) : folded;
