@@ -99,8 +99,9 @@ function shown(record: RecordText, matches: (folded: string) => boolean): ShownR
 }
 
 /**
- * The words of the part that begin with the typed word or whose stem begins with its stem (inflection.ts: 'zasiłku'
- * finds 'zasiłek'); when none does, the longest word of the part that the typed word begins with.
+ * The words of the part that begin with the typed word or whose stem begins with its stem (inflection.ts: 'danymi'
+ * finds 'dane', 'zasiłek' finds 'zasiłku'); when none does, the longest word of the part that the typed word begins
+ * with.
  */
 export function wordsBeginning(dictionary: DictionaryPart, typed: string): string[] {
   const words = Object.keys(dictionary);
