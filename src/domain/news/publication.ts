@@ -25,19 +25,20 @@ export function publicationState(publishedAt: string | null, now = new Date()): 
   return new Date(publishedAt) > now ? 'scheduled' : 'published';
 }
 
-const ZONE = 'Europe/Warsaw';
+/** Polish local time to the minute, each field in digits. */
+const WARSAW_MINUTE: Intl.DateTimeFormatOptions = {
+  timeZone: 'Europe/Warsaw',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** The offset of Polish time from UTC at `instant`, in minutes (60 in winter, 120 in summer). */
 function warsawOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-GB', WARSAW_MINUTE).formatToParts(instant);
   const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   const asUtc = Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
@@ -74,15 +75,7 @@ export function warsawInstant(
 
 /** An instant as Polish local date and time fields, for the form: { date: '2026-12-24', time: '07:30' }. */
 export function warsawFields(instant: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+  const parts = new Intl.DateTimeFormat('sv-SE', WARSAW_MINUTE).format(instant);
   const [date = '', time = ''] = parts.split(' ');
   return { date, time };
 }
