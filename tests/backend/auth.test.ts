@@ -6,6 +6,7 @@ import {
   createAccount,
   deleteAccounts,
   disposeClients,
+  hosted,
   newClient,
   serverErrors,
   signedIn,
@@ -260,5 +261,40 @@ describe('admin user management', () => {
       password: temporary.password,
     });
     expect(error?.code).toBe('invalid_credentials');
+  });
+});
+
+describe('the rest of Auth', () => {
+  test('its settings: e-mail sign-in, sign-up closed; its health: GoTrue', async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${target.url}/auth/v1${path}`, { headers: { apikey: target.anonKey } });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await get('/settings')).toMatchObject({
+      status: 200,
+      body: { external: { email: true }, disable_signup: true },
+    });
+    expect(await get('/health')).toMatchObject({ status: 200, body: { name: 'GoTrue' } });
+  });
+
+  // The other endpoints answer as the tests above, mfa.test.ts and hardening.test.ts (ids badly percent-encoded) say.
+  const ID = '0b5c6f1e-2b8a-4d3e-9a51-3f7c0d2e4b61';
+  test.skipIf(hosted).each([
+    ['GET', '/token'],
+    ['PUT', '/user'],
+    ['POST', '/otp'],
+    ['POST', '/recover'],
+    ['GET', '/authorize'],
+    ['PUT', `/admin/users/${ID}`],
+    ['GET', '/factors'],
+    ['PUT', `/admin/users/${ID}/factors/${ID}`],
+    ['POST', `/factors/${ID}/challenge_and_verify`],
+  ])('%s %s, which the local backend does not implement: 404 saying so', async (method, path) => {
+    const response = await fetch(`${target.url}/auth/v1${path}`, { method, headers: { apikey: target.anonKey } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: 'not_found',
+      msg: `${method} /auth/v1${path} is not implemented by the local backend`,
+    });
   });
 });
