@@ -1,7 +1,7 @@
 // A page saved by the visual editor without a change is the same file, and a change saves as that change alone:
 // the pages are written in the editor's own format (lists with `*`, tables padded, the content of a component
 // indented, long frontmatter text folded, no prop or field that only repeats its default).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { changedLines } from './changed-lines.ts';
@@ -11,15 +11,14 @@ const fileOf = (name: string) => pageFiles.find((page) => page.file === name)!;
 const textOf = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
 
 describe('saving a page in the visual editor', () => {
-  // `npm run format:pages` (FORMAT_PAGES=1) writes a hand-edited page in the editor's format first.
+  // `npm run format:pages` (scripts/format-pages.ts) writes a hand-edited page in the editor's format.
   it('writes back every page unchanged', () => {
-    const changed = pageFiles.filter((page) => {
+    const changed = pageFiles.flatMap((page) => {
       const text = textOf(page.file);
       const saved = writePage(page, readPage(page, text));
-      if (saved !== text && process.env.FORMAT_PAGES === '1') writeFileSync(join(pagesDir, page.file), saved);
-      return saved !== textOf(page.file);
+      return saved === text ? [] : [{ file: page.file, ...changedLines(text, saved) }];
     });
-    expect(changed.map((page) => page.file), 'not in the editor’s format: run `npm run format:pages`, then review git diff').toEqual([]);
+    expect(changed, 'not in the editor’s format: run `npm run format:pages`, then review git diff').toEqual([]);
   });
 
   it('changes one line when one frontmatter field changes', () => {
