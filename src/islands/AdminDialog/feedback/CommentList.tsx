@@ -3,7 +3,7 @@ import { COMMENTS_PAGE_SIZE, deleteAnswer, readComments, type PageAnswer } from 
 import { describeError } from '../../../api/errors.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { formatDateNumeric } from '../../../util/format.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { PageAddress } from './PageAddress.tsx';
 
 const t = adminStrings.feedback.comments;

@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { maxLengths } from '../../../domain/database.types.ts';
+import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
+import { preparePicture } from '../../../browser/picture-variants.ts';
+import { TextField } from '../../shared/form/TextField.tsx';
+import { TextAreaField } from '../../shared/form/TextAreaField.tsx';
+import { CheckboxField } from '../../shared/form/CheckboxField.tsx';
+import { FilePicker } from '../shared/FilePicker.tsx';
+import { hasPicture, newsProblems, picturePreview, type NewsFieldValues, type NewsProblems } from './news-values.ts';
+
+const t = adminStrings.news.fields;
+
+interface Props {
+  values: NewsFieldValues;
+  onChange: (values: NewsFieldValues) => void;
+  disabled: boolean;
+}
+
+/** A group of the fields: the form's id prefix, and a change of some of the values. */
+interface GroupProps {
+  id: string;
+  values: NewsFieldValues;
+  change: (patch: Partial<NewsFieldValues>) => void;
+  disabled: boolean;
+}
+
+/** The fields of a news item, shared by the add form and the edit mode of the list. */
+export function NewsFields({ values, onChange, disabled }: Props) {
+  const id = useId();
+  const group: GroupProps = { id, values, change: (patch) => onChange({ ...values, ...patch }), disabled };
+  const problems = newsProblems(values);
+  return (
+    <>
+      <TextFields {...group} />
+      <PictureFields {...group} problems={problems} />
+      {hasPicture(values) && <AltFields {...group} problems={problems} />}
+    </>
+  );
+}
+
+/** A label with the asterisk the form's note explains; screen readers hear that the control is required instead. */
+function RequiredLabel({ text }: { text: string }) {
+  return (
+    <>
+      {text}{' '}
+      <span className="required-mark" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
+function TextFields({ id, values, change, disabled }: GroupProps) {
+  return (
+    <>
+      <TextField
+        id={`${id}-title`}
+        label={<RequiredLabel text={t.title} />}
+        required
+        maxLength={maxLengths.news_items.title}
+        disabled={disabled}
+        value={values.title}
+        onChange={(event) => change({ title: event.currentTarget.value })}
+      />
+      <TextAreaField
+        id={`${id}-content`}
+        label={<RequiredLabel text={t.content} />}
+        hint={t.contentHint}
+        required
+        rows={8}
+        maxLength={maxLengths.news_items.content}
+        disabled={disabled}
+        value={values.content}
+        onChange={(event) => change({ content: event.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/** A picture file is checked, then scaled in the browser; what cannot be used is said in the picker. */
+function usePictureFile(change: GroupProps['change']) {
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (file: File) => {
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    const check = checkUpload(file, head, ['image']);
+    const prepared = check.ok ? await preparePicture(file) : null;
+    if (!prepared) {
+      setError(check.ok ? t.pictureUnreadable : check.error);
+      return;
+    }
+    setError(null);
+    change({ picture: { ...prepared, fileName: file.name } });
+  };
+  return { error, choose };
+}
+
+/** The picture: an address, or a file from the computer that takes its place, and a preview of either. */
+function PictureFields({ id, values, change, disabled, problems }: GroupProps & { problems: NewsProblems }) {
+  const pictureFile = usePictureFile(change);
+  const preview = picturePreview(values);
+  return (
+    <>
+      <TextField
+        id={`${id}-image`}
+        label={t.image}
+        hint={problems.image ? undefined : t.imageHint}
+        error={problems.image}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        disabled={disabled || values.picture !== null}
+        value={values.image}
+        onChange={(event) => change({ image: event.currentTarget.value })}
+      />
+      <FilePicker
+        id={`${id}-picture`}
+        label={t.pictureFile}
+        hint={t.pictureFileHint}
+        accept={UPLOAD_RULES.image.types.join(',')}
+        chosenText={values.picture ? t.pictureChosen(values.picture.fileName) : null}
+        error={pictureFile.error}
+        disabled={disabled}
+        onChoose={(file) => void pictureFile.choose(file)}
+        onClear={() => change({ picture: null })}
+        clearLabel={t.pictureRemove}
+      />
+      {preview && (
+        <figure className="image-preview">
+          <img src={preview} alt="" />
+          <figcaption className="hint">{t.imagePreview}</figcaption>
+        </figure>
+      )}
+    </>
+  );
+}
+
+/** What the picture shows, or that it is only decoration: the box stands in for the text and disables it. */
+function AltFields({ id, values, change, disabled, problems }: GroupProps & { problems: NewsProblems }) {
+  return (
+    <TextField
+      id={`${id}-alt`}
+      label={t.alt}
+      hint={problems.alt ? undefined : t.altHint}
+      error={problems.alt}
+      maxLength={maxLengths.news_items.image_alt}
+      disabled={disabled || values.decorative}
+      value={values.imageAlt}
+      onChange={(event) => change({ imageAlt: event.currentTarget.value })}
+      after={
+        <CheckboxField
+          id={`${id}-decorative`}
+          className="checkbox"
+          label={t.decorative}
+          disabled={disabled}
+          checked={values.decorative}
+          onChange={(event) => change({ decorative: event.currentTarget.checked })}
+        />
+      }
+    />
+  );
+}
