@@ -10,7 +10,7 @@ import { FeedbackTab } from './feedback/FeedbackTab.tsx';
 import { PanelTabs } from './shared/PanelTabs.tsx';
 import { PanelMessages } from './shared/PanelMessages.tsx';
 import { usePanelActions } from './shared/use-panel-actions.ts';
-import { useTablePage } from './shared/use-table-page.ts';
+import { useTablePage } from './shared/use-list.ts';
 import { TwoStepSection } from './two-step/TwoStepSection.tsx';
 
 type Tab = 'news' | 'add' | 'assets' | 'bin' | 'feedback';

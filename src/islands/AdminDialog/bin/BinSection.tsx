@@ -1,14 +1,16 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId } from 'react';
 import { readAuthorsOf } from '../../../api/item-versions.ts';
 import { warsawLabel } from '../../../domain/news/publication.ts';
 import type { TableRow } from '../../../domain/database.types.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { ListControls } from '../shared/ListControls.tsx';
-import type { TablePage } from '../shared/use-table-page.ts';
+import { useList, type TablePage } from '../shared/use-list.ts';
 
 const t = adminStrings.bin;
 
 type BinTable = 'news_items' | 'assets';
+
+const NO_AUTHORS = new Map<string, string | null>();
 
 interface Props<Name extends BinTable> {
   table: Name;
@@ -26,17 +28,8 @@ interface Props<Name extends BinTable> {
 
 /** Who moved each row of the list to the bin, by id: the author of its current version. */
 function useBinnedBy(table: BinTable, rows: readonly { id: string; version: number }[]) {
-  const [authors, setAuthors] = useState(new Map<string, string | null>());
-  useEffect(() => {
-    let current = true;
-    void readAuthorsOf(table, rows).then((found) => {
-      if (current) setAuthors(found);
-    });
-    return () => {
-      current = false;
-    };
-  }, [table, rows]);
-  return authors;
+  const read = useCallback(async () => ({ data: await readAuthorsOf(table, rows), error: null }), [table, rows]);
+  return useList(read).data ?? NO_AUTHORS;
 }
 
 /**

@@ -11,7 +11,7 @@ import { BinSection } from './BinSection.tsx';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { focusAfterLeaving } from '../shared/focus-row.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
-import type { TablePage } from '../shared/use-table-page.ts';
+import type { TablePage } from '../shared/use-list.ts';
 
 const t = adminStrings.bin;
 

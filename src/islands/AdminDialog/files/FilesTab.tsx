@@ -9,7 +9,7 @@ import { HistoryDialog } from '../history/HistoryDialog.tsx';
 import { ListControls } from '../shared/ListControls.tsx';
 import { useBinMove } from '../bin/use-bin-move.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
-import type { TablePage } from '../shared/use-table-page.ts';
+import type { TablePage } from '../shared/use-list.ts';
 
 interface Props {
   assets: TablePage<'assets'>;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { readVersions, VERSIONS_READ, type ItemVersion } from '../../../api/item-versions.ts';
 import { warsawLabel } from '../../../domain/news/publication.ts';
 import { strings } from '../../../i18n/strings.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { Modal } from '../shared/Modal.tsx';
+import { useList } from '../shared/use-list.ts';
 import { versionSummary, type Versioned } from './version-summary.ts';
 
 const t = adminStrings.history;
@@ -25,24 +26,10 @@ interface Props {
   onClose: () => void;
 }
 
-type Versions =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; versions: ItemVersion<Versioned['row']>[] };
-
-/** The versions of the item open, read when it opens. */
-function useVersions(table: HistoryTarget['table'] | undefined, id: string | undefined): Versions {
-  const [versions, setVersions] = useState<Versions>({ status: 'loading' });
-  useEffect(() => {
-    if (!table || !id) return;
-    let current = true;
-    setVersions({ status: 'loading' });
-    void readVersions<Versioned['row']>(table, id).then(({ data }) => {
-      if (current) setVersions(data ? { status: 'ready', versions: data } : { status: 'error' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [table, id]);
-  return versions;
+/** The versions of the item open, read when it opens; nothing while the dialog is closed. */
+function useVersions(table: HistoryTarget['table'] | undefined, id: string | undefined) {
+  const read = useCallback(async () => (table && id ? readVersions<Versioned['row']>(table, id) : null), [table, id]);
+  return useList(read, { subject: `${table}/${id}` });
 }
 
 /**
@@ -83,12 +70,7 @@ export function HistoryDialog({ target, busy, alert, onRestore, onClose }: Props
         </p>
       )}
       {versions.status === 'ready' && target && (
-        <VersionList
-          table={target.table}
-          versions={versions.versions}
-          busy={busy}
-          onRestore={(row) => void restore(row)}
-        />
+        <VersionList table={target.table} versions={versions.data} busy={busy} onRestore={(row) => void restore(row)} />
       )}
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>

@@ -13,7 +13,7 @@ import { publicationValues } from './publication-form.ts';
 import { useBinMove } from '../bin/use-bin-move.ts';
 import { useNewsActions } from './use-news-actions.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
-import type { TablePage } from '../shared/use-table-page.ts';
+import type { TablePage } from '../shared/use-list.ts';
 
 const t = adminStrings.news;
 const paging = adminStrings.paging;
