@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Asset } from '../../../domain/files/asset.ts';
 import { reloadAssetLists } from '../../../api/assets.ts';
 import { moveAssetToBin, restoreAsset, restoreAssetVersion } from '../../../api/asset-writes.ts';
@@ -6,6 +5,7 @@ import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { AddFileForm } from './AddFileForm.tsx';
 import { AssetRow } from './AssetRow.tsx';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
+import { useHistory } from '../history/use-history.ts';
 import { ListControls } from '../shared/ListControls.tsx';
 import { useBinMove } from '../bin/use-bin-move.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
@@ -17,7 +17,6 @@ interface Props {
 }
 
 const t = adminStrings.files;
-const h = adminStrings.history;
 const paging = adminStrings.paging;
 
 /**
@@ -26,7 +25,6 @@ const paging = adminStrings.paging;
  * its history and 'Usuń' into the bin, with 'Cofnij'.
  */
 export function FilesTab({ assets, actions }: Props) {
-  const [history, setHistory] = useState<Asset | null>(null);
   const afterWrite = () => {
     assets.reload();
     void reloadAssetLists();
@@ -40,21 +38,7 @@ export function FilesTab({ assets, actions }: Props) {
     fallback: t.removeFallback,
     onChanged: afterWrite,
   });
-
-  const restoreVersion = async (version: Asset) => {
-    if (!history) return false;
-    const latest = assets.rows.find((row) => row.id === history.id) ?? history;
-    const outcome = await actions.run(() => restoreAssetVersion(latest, version), {
-      success: h.restored(version.version),
-      failure: h.restoreFailed,
-      fallback: h.restoreFallback,
-    });
-    if (outcome.ok) {
-      setHistory(null);
-      afterWrite();
-    }
-    return outcome.ok;
-  };
+  const history = useHistory(actions, restoreAssetVersion, assets.latest, afterWrite);
 
   return (
     <div className="files-tab">
@@ -76,18 +60,18 @@ export function FilesTab({ assets, actions }: Props) {
                 asset={asset}
                 busy={actions.busy}
                 onRemove={() => void moveToBin(asset)}
-                onHistory={() => setHistory(asset)}
+                onHistory={() => history.open(asset)}
               />
             ))}
           </ul>
         </ListControls>
       )}
       <HistoryDialog
-        target={history && { table: 'assets', id: history.id, name: history.name }}
+        target={history.opened && { table: 'assets', id: history.opened.id, name: history.opened.name }}
         busy={actions.busy}
         alert={actions.alert}
-        onRestore={(version) => restoreVersion(version as Asset)}
-        onClose={() => setHistory(null)}
+        onRestore={(version) => history.restore(version as Asset)}
+        onClose={history.close}
       />
     </div>
   );

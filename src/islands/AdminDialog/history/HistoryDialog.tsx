@@ -29,7 +29,7 @@ interface Props {
 /** The versions of the item open, read when it opens; nothing while the dialog is closed. */
 function useVersions(table: HistoryTarget['table'] | undefined, id: string | undefined) {
   const read = useCallback(async () => (table && id ? readVersions<Versioned['row']>(table, id) : null), [table, id]);
-  return useList(read, { subject: `${table}/${id}` });
+  return useList(read, { subject: id });
 }
 
 /**

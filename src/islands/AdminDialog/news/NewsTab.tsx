@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../../api/news.ts';
-import { moveNewsToBin, restoreNews } from '../../../api/news-writes.ts';
+import { moveNewsToBin, restoreNews, restoreNewsVersion } from '../../../api/news-writes.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { NewsRow } from './NewsRow.tsx';
 import { NewsEditForm, type Editing } from './NewsEditForm.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
+import { useHistory } from '../history/use-history.ts';
 import { ListControls } from '../shared/ListControls.tsx';
 import { newsValues } from './news-values.ts';
 import { publicationValues } from './publication-form.ts';
@@ -59,7 +60,8 @@ export function NewsTab({ news, actions }: Props) {
     fallback: t.removeFallback,
     onChanged: afterWrite,
   });
-  const item = useNewsActions(actions, afterWrite, (old) => news.rows.find((row) => row.id === old.id) ?? old);
+  const item = useNewsActions(actions, afterWrite, news.latest);
+  const history = useHistory(actions, restoreNewsVersion, news.latest, afterWrite);
 
   const editForm = (open: Editing) => (
     <NewsEditForm
@@ -97,7 +99,7 @@ export function NewsTab({ news, actions }: Props) {
               busy={actions.busy}
               onEdit={() => setEditing(editingOf(row))}
               onRemove={() => void moveToBin(row)}
-              onHistory={() => item.openHistory(row)}
+              onHistory={() => history.open(row)}
               onPublication={(action) => item.publication(row, action)}
             />
           ),
@@ -110,11 +112,11 @@ export function NewsTab({ news, actions }: Props) {
         onCancel={item.closeSchedule}
       />
       <HistoryDialog
-        target={item.history && { table: 'news_items', id: item.history.id, name: item.history.title }}
+        target={history.opened && { table: 'news_items', id: history.opened.id, name: history.opened.title }}
         busy={actions.busy}
         alert={actions.alert}
-        onRestore={(version) => item.restoreVersion(version as NewsItem)}
-        onClose={item.closeHistory}
+        onRestore={(version) => history.restore(version as NewsItem)}
+        onClose={history.close}
       />
     </ListControls>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
-import { readNews, restoreNewsVersion, setPublication } from '../../../api/news-writes.ts';
+import { readNews, setPublication } from '../../../api/news-writes.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import type { PublicationAction } from './news-row-state.ts';
 import { publicationMessage } from './publication-form.ts';
@@ -9,21 +9,19 @@ import { focusRowWhenShown, tabPanel } from '../shared/focus-row.ts';
 import type { Publication } from '../../../domain/news/publication.ts';
 
 const p = adminStrings.publication;
-const h = adminStrings.history;
 const r = adminStrings.refusals;
 
 /**
  * What a row of the news list does besides editing and the bin: its publication (now, another time, back to a
- * draft), its history and bringing back a version, and reading the item anew for a form whose copy was stale.
+ * draft), and reading the item anew for a form whose copy was stale.
  */
 export function useNewsActions(
   actions: PanelActions,
   afterWrite: () => void,
-  /** The list's newest copy of an item: a dialog opened a while ago writes from it, not from the one it opened with. */
+  /** The list's newest copy of an item (`TablePage['latest']`). */
   latest: (item: NewsItem) => NewsItem,
 ) {
   const [scheduling, setScheduling] = useState<NewsItem | null>(null);
-  const [history, setHistory] = useState<NewsItem | null>(null);
 
   const publish = async (item: NewsItem, publication: Publication) => {
     const success = publication.kind === 'draft' ? p.cancelled : (publicationMessage(publication) ?? p.published);
@@ -38,7 +36,6 @@ export function useNewsActions(
 
   return {
     scheduling,
-    history,
     publication: (item: NewsItem, action: PublicationAction) => {
       if (action === 'reschedule') {
         setScheduling(item);
@@ -53,20 +50,6 @@ export function useNewsActions(
       if (scheduling && (await publish(latest(scheduling), { kind: 'at', at }))) setScheduling(null);
     },
     closeSchedule: () => setScheduling(null),
-    openHistory: setHistory,
-    closeHistory: () => setHistory(null),
-    restoreVersion: async (version: NewsItem) => {
-      if (!history) return false;
-      const outcome = await actions.run(() => restoreNewsVersion(latest(history), version), {
-        success: h.restored(version.version),
-        failure: h.restoreFailed,
-        fallback: h.restoreFallback,
-      });
-      if (!outcome.ok) return false;
-      setHistory(null);
-      afterWrite();
-      return true;
-    },
     /** The item as saved now; `then` gets null when it is gone for good. */
     loadNewer: async (id: string, then: (item: NewsItem | null) => void) => {
       const outcome = await actions.run(() => readNews(id), {

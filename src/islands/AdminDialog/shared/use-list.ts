@@ -1,7 +1,8 @@
 /**
- * The one way a list of the panel is loaded: the news, the files, the bin, an item's history, who moved what to
- * the bin, and the residents' answers all read through `useList`; the paged tables through `useTablePage`, built on
- * it. Use it for any new list, so that every list loads, fails and reads again alike:
+ * The one way the panel loads what it lists: the news, the files, the bin, an item's history, who moved what to the
+ * bin, the residents' answers and the account's two-step sign-in all read through `useList`; a page of a table
+ * through `useTablePage`, built on it. Use it for anything new the panel reads, so that all of it loads, fails and
+ * reads again alike:
  *
  * - `read` (memoised with `useCallback`) is called when the list is first shown and again whenever it changes: a
  *   read depends on what the list shows now (a page, a search, a period, an item), so a new `read` is a new read.
@@ -12,12 +13,12 @@
  *   blanks or flickers while it reads (the tables keep their rows while the next page is read). Only a new
  *   `subject` (another period of the failed searches, another item's history) starts again from 'loading',
  *   because the old data would be shown under the new heading.
- * - `reload()` reads again (after the panel's own writes, or 'Pokaż starsze', whose `read` goes on from the data
- *   it is given); `follow` reads again after every change to that table, wherever it was made, and says whether
- *   the list follows them (`live`).
- * - The words are the caller's: a list's error message, and whether it has 'Spróbuj ponownie', stay with it.
+ * - `reload()` reads again: after the panel's own writes, on 'Spróbuj ponownie', or on 'Pokaż starsze', whose
+ *   `read` goes on from the data it is given. A table's page also reads again after every change to the table,
+ *   wherever it was made, and says whether it follows them (`live`).
+ * - The words are the caller's: each list keeps its own loading line, error message and empty line.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { publicRealtime } from '../../../api/public-realtime.ts';
 import { readTablePage, ROWS_PER_PAGE } from '../../../api/table-page.ts';
 import { describeError, type BackendError } from '../../../api/errors.ts';
@@ -42,25 +43,16 @@ export function answered<T>(state: ListState<T>, read: ListRead<T>): ListState<T
     : { status: 'ready', data: read.data, error: null };
 }
 
-/** The table whose changes a list follows, and its Realtime channel's name (one per list). */
-interface Follow {
-  table: 'news_items' | 'assets';
-  channel: string;
-}
-
 /** The rows of a table not read yet: one array, so that what depends on the rows does not run at each render. */
 const NO_ROWS: never[] = [];
 
 /** A change made elsewhere is shown after this pause, so a burst of changes is one read. */
 const SETTLE_MS = 200;
 
-/** Calls `reload` after every change to the table; true while the channel is joined. */
-function useFollow(follow: Follow | undefined, reload: () => void): boolean {
+/** Calls `reload` after every change to the table; true while its Realtime channel (one per list) is joined. */
+function useFollow(table: 'news_items' | 'assets', channelName: string, reload: () => void): boolean {
   const [live, setLive] = useState(false);
-  const table = follow?.table;
-  const channelName = follow?.channel;
   useEffect(() => {
-    if (!table || !channelName) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Not the table's own changes: Realtime tells a socket only of rows its role may read, and this socket is a
     // visitor's, who never reads a draft or the bin. Every write to the table touches its row of list_changes,
@@ -92,10 +84,10 @@ function useFollow(follow: Follow | undefined, reload: () => void): boolean {
 
 export function useList<T>(
   read: (shown: T | null) => Promise<ListRead<T> | null>,
-  { subject, follow }: { subject?: string | number; follow?: Follow } = {},
+  { subject }: { subject?: string | number } = {},
 ) {
   const [state, setState] = useState<ListState<T>>(LOADING);
-  const [round, setRound] = useState(0);
+  const [round, reload] = useReducer((count: number) => count + 1, 0);
   const [shownSubject, setShownSubject] = useState(subject);
   if (shownSubject !== subject) {
     setShownSubject(subject);
@@ -116,19 +108,12 @@ export function useList<T>(
     };
   }, [read, round]);
 
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  const live = useFollow(follow, reload);
   /** Changes what is shown without a read (a comment deleted). */
-  const update = useCallback(
-    (change: (data: T) => T) =>
-      setState((previous) =>
-        previous.status === 'loading' || previous.data === null
-          ? previous
-          : { ...previous, data: change(previous.data) },
-      ),
-    [],
-  );
-  return { ...state, live, reload, update };
+  const update = (change: (data: T) => T) =>
+    setState(
+      (previous) => (previous.data === null ? previous : { ...previous, data: change(previous.data) }) as ListState<T>,
+    );
+  return { ...state, reload, update };
 }
 
 interface TableOptions<Name extends TableName> {
@@ -158,18 +143,19 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
     setPage(pages);
     return null;
   }, [table, orderBy, searchColumn, page, search, bin]);
-  const list = useList(read, { follow: { table, channel: `admin-${table}${bin ? '-bin' : ''}` } });
+  const list = useList(read);
+  const rows = list.data?.rows ?? NO_ROWS;
   const total = list.data?.total ?? 0;
 
   return {
     status: list.status,
-    rows: list.data?.rows ?? NO_ROWS,
+    rows,
     /** How many rows match the search (all rows without one). */
     total,
     /** Polish message of the last failed read. */
     error: list.error && describeError(list.error, loadError),
     /** Whether changes made elsewhere are followed (Realtime channel joined). */
-    live: list.live,
+    live: useFollow(table, `admin-${table}${bin ? '-bin' : ''}`, list.reload),
     page,
     pages: pageCount(total, ROWS_PER_PAGE),
     setPage,
@@ -180,6 +166,8 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
       setPage(1);
     }, []),
     reload: list.reload,
+    /** The list's newest copy of an item: a dialog opened a while ago writes from it, not from the one it opened with. */
+    latest: <Item extends { id: string }>(item: Item) => rows.find((row) => row.id === item.id) ?? item,
   };
 }
 

@@ -24,9 +24,9 @@ interface Props {
  * (aal2) of every write, so this is the panel's courtesy, not the lock.
  */
 export function TwoStepGate({ titleId, onClose, children }: Props) {
-  const { state, reload } = useTwoStep();
+  const twoStep = useTwoStep();
   const codeAccepted = useRef(false);
-  const step = gateStep(state);
+  const step = gateStep(twoStep);
   const open = step === 'panel';
 
   // The code's field is gone with its step: focus moves to the panel's selected tab, so a keyboard goes on there.
@@ -59,7 +59,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
           {t.errors.loadFailed}
         </p>
         <p className="modal__actions">
-          <button type="button" className="button" onClick={reload}>
+          <button type="button" className="button" onClick={twoStep.reload}>
             {t.retry}
           </button>
           {leave}
@@ -67,7 +67,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
       </div>
     );
   }
-  const factor = state.status === 'ready' ? state.value.factors[0] : undefined;
+  const factor = twoStep.status === 'ready' ? twoStep.data.factors[0] : undefined;
   if (step === 'code' && factor) {
     return (
       <div className="two-step-code">
@@ -82,7 +82,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
             const outcome = await verifyCode(factor.id, code);
             if (outcome.ok) {
               codeAccepted.current = true;
-              reload();
+              twoStep.reload();
             }
             return outcome;
           }}
@@ -96,7 +96,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
     return (
       <div>
         <p className="alert alert--info">{t.setup.required}</p>
-        <TwoStepSetup heading={{ level: 2, id: titleId }} onDone={reload} />
+        <TwoStepSetup heading={{ level: 2, id: titleId }} onDone={twoStep.reload} />
         <p className="modal__actions">
           {leave}
           <button type="button" className="button button--secondary" onClick={onClose}>

@@ -17,29 +17,29 @@ function addedOn(iso: string): string {
  * read, a button that reads it again.
  */
 export function TwoStepSection() {
-  const { state, reload } = useTwoStep();
+  const twoStep = useTwoStep();
   const [removing, setRemoving] = useState(false);
   const [status, setStatus] = useState('');
 
   const done = (message: string) => {
     setRemoving(false);
     setStatus(message);
-    reload();
+    twoStep.reload();
   };
 
   let body;
-  if (state.status === 'loading') body = <p role="status">{t.checking}</p>;
-  else if (state.status === 'failed') {
+  if (twoStep.status === 'loading') body = <p role="status">{t.checking}</p>;
+  else if (twoStep.status === 'error') {
     body = (
       <>
         <p className="alert alert--error">{t.errors.loadFailed}</p>
-        <button type="button" className="button button--secondary" onClick={reload}>
+        <button type="button" className="button button--secondary" onClick={twoStep.reload}>
           {t.retry}
         </button>
       </>
     );
   } else {
-    const { factors, required } = state.value;
+    const { factors, required } = twoStep.data;
     const factor = factors[0];
     body = factor ? (
       <>

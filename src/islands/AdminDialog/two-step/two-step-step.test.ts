@@ -13,11 +13,13 @@ describe('between the password and the panel', () => {
     ['required, a factor, aal1: the code first', true, [factor], true, 'code'],
     ['required, a factor, aal2: the panel', false, [factor], true, 'panel'],
   ] as const)('%s', (_, codeNeeded, factors, required, step) => {
-    expect(gateStep({ status: 'ready', value: { codeNeeded, factors: [...factors], required } })).toBe(step);
+    expect(gateStep({ status: 'ready', data: { codeNeeded, factors: [...factors], required }, error: null })).toBe(
+      step,
+    );
   });
 
   it('waits for the account’s state, and says when it cannot be read', () => {
-    expect(gateStep({ status: 'loading' })).toBe('loading');
-    expect(gateStep({ status: 'failed' })).toBe('failed');
+    expect(gateStep({ status: 'loading', data: null, error: null })).toBe('loading');
+    expect(gateStep({ status: 'error', data: null, error: { message: 'Failed to fetch' } })).toBe('failed');
   });
 });

@@ -1,24 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
 import { twoStepStatus, type TwoStepStatus } from '../../../api/two-step.ts';
+import { useList, type ListRead } from '../shared/use-list.ts';
 
-export type TwoStepState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: TwoStepStatus };
+/** `twoStepStatus` throws when the account's state cannot be read; a list's read answers the error instead. */
+const readTwoStep = (): Promise<ListRead<TwoStepStatus>> =>
+  twoStepStatus().then(
+    (data) => ({ data, error: null }),
+    (error: Error) => ({ data: null, error }),
+  );
 
-/** The signed-in account's two-step sign-in, read when the panel opens and again after each change. */
-export function useTwoStep(): { state: TwoStepState; reload: () => void } {
-  const [state, setState] = useState<TwoStepState>({ status: 'loading' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    twoStepStatus().then(
-      (value) => current && setState({ status: 'ready', value }),
-      () => current && setState({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
-
-  const reload = useCallback(() => setRound((value) => value + 1), []);
-  return { state, reload };
-}
+/** The signed-in account's two-step sign-in, read when the panel opens and again after each change (`reload`). */
+export const useTwoStep = () => useList(readTwoStep);
