@@ -1,5 +1,5 @@
 import { ASSET_CATEGORIES, type AssetCategory } from '../../../domain/files/asset.ts';
-import { maxLengths } from '../../../domain/database.types.ts';
+import { ASSET_COLUMNS } from '../../../domain/files/asset-columns.ts';
 import { UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
 import { formatFileSize } from '../../../util/file-size.ts';
 import { strings } from '../../../i18n/strings.ts';
@@ -48,8 +48,8 @@ export function AddFileForm({ actions, onAdded }: Props) {
       <p className="files-tab__or">{t.orUrl}</p>
       <TextField
         id={`${id}-url`}
-        label={t.url}
-        hint={urlError ? undefined : t.urlHint}
+        label={t[ASSET_COLUMNS.url.label]}
+        hint={urlError ? undefined : t[ASSET_COLUMNS.url.hint]}
         error={urlError}
         type="url"
         inputMode="url"
@@ -60,24 +60,24 @@ export function AddFileForm({ actions, onAdded }: Props) {
       />
       <TextField
         id={`${id}-name`}
-        label={t.name}
-        hint={t.nameHint}
-        maxLength={maxLengths.assets.name}
+        label={t[ASSET_COLUMNS.name.label]}
+        hint={t[ASSET_COLUMNS.name.hint]}
+        maxLength={ASSET_COLUMNS.name.maxLength}
         disabled={actions.busy}
         value={draft.name}
         onChange={(event) => change({ name: event.currentTarget.value })}
       />
       <TextField
         id={`${id}-description`}
-        label={t.description}
-        maxLength={maxLengths.assets.description}
+        label={t[ASSET_COLUMNS.description.label]}
+        maxLength={ASSET_COLUMNS.description.maxLength}
         disabled={actions.busy}
         value={draft.description}
         onChange={(event) => change({ description: event.currentTarget.value })}
       />
       <SelectField
         id={`${id}-category`}
-        label={t.category}
+        label={t[ASSET_COLUMNS.category.label]}
         disabled={actions.busy}
         value={draft.category}
         onChange={(event) => change({ category: event.currentTarget.value as AssetCategory })}

@@ -1,9 +1,18 @@
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { validateAsset, type AssetDraft } from '../../../domain/files/asset-rules.ts';
 import { displayName } from '../../../domain/files/upload-rules.ts';
-import type { AssetInput } from '../../../domain/files/asset.ts';
+import { ASSET_CATEGORIES, type AssetInput } from '../../../domain/files/asset.ts';
+import { ASSET_COLUMNS, type AssetTextColumn } from '../../../domain/files/asset-columns.ts';
+import { columnsWith } from '../../../domain/column-use.ts';
 
-export const emptyAssetDraft: AssetDraft = { url: '', name: '', description: '', category: 'general' };
+/** The form before anything is typed: its text columns empty, and the first category. */
+export const emptyAssetDraft: AssetDraft = {
+  ...(Object.fromEntries(columnsWith(ASSET_COLUMNS, { edit: 'text' }).map((column) => [column, ''])) as Record<
+    AssetTextColumn,
+    string
+  >),
+  category: ASSET_CATEGORIES[0]!,
+};
 
 /** The fields of the files form that can be in error, in the order the form shows them. */
 export const ASSET_FIELDS = ['file', 'url'] as const;

@@ -1,13 +1,20 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
-import { maxLengths } from '../../../domain/database.types.ts';
+import { NEWS_COLUMNS, type NewsTextColumn } from '../../../domain/news/news-columns.ts';
 import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
 import { preparePicture } from '../../../browser/picture-variants.ts';
 import { TextField } from '../../shared/form/TextField.tsx';
 import { TextAreaField } from '../../shared/form/TextAreaField.tsx';
 import { CheckboxField } from '../../shared/form/CheckboxField.tsx';
 import { FilePicker } from '../shared/FilePicker.tsx';
-import { hasPicture, newsProblems, picturePreview, type NewsFieldValues, type NewsProblems } from './news-values.ts';
+import {
+  hasPicture,
+  NEWS_TEXT,
+  newsProblems,
+  picturePreview,
+  type NewsFieldValues,
+  type NewsProblems,
+} from './news-values.ts';
 
 const t = adminStrings.news.fields;
 
@@ -51,31 +58,36 @@ function RequiredLabel({ text }: { text: string }) {
   );
 }
 
+/** A word of the panel's news fields (not a message with values). */
+type Word = { [Key in keyof typeof t]: (typeof t)[Key] extends string ? Key : never }[keyof typeof t];
+
+/** How each column typed in the form is shown: what its description says, its words checked against the panel's. */
+const TEXT_FIELDS: Record<
+  NewsTextColumn,
+  { label: Word; hint?: Word; required?: boolean; rows?: number; maxLength?: number }
+> = NEWS_COLUMNS;
+
+/** The columns typed in the form, each a line or a box of `rows` lines, in the order their description gives. */
 function TextFields({ id, values, change, disabled }: GroupProps) {
-  return (
-    <>
-      <TextField
-        id={`${id}-title`}
-        label={<RequiredLabel text={t.title} />}
-        required
-        maxLength={maxLengths.news_items.title}
-        disabled={disabled}
-        value={values.title}
-        onChange={(event) => change({ title: event.currentTarget.value })}
-      />
-      <TextAreaField
-        id={`${id}-content`}
-        label={<RequiredLabel text={t.content} />}
-        hint={t.contentHint}
-        required
-        rows={8}
-        maxLength={maxLengths.news_items.content}
-        disabled={disabled}
-        value={values.content}
-        onChange={(event) => change({ content: event.currentTarget.value })}
-      />
-    </>
-  );
+  return NEWS_TEXT.map((column) => {
+    const { label, hint, required, rows, maxLength } = TEXT_FIELDS[column];
+    const field = {
+      id: `${id}-${column}`,
+      label: required ? <RequiredLabel text={t[label]} /> : t[label],
+      hint: hint && t[hint],
+      required,
+      maxLength,
+      disabled,
+      value: values[column],
+    };
+    const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      change({ [column]: event.currentTarget.value });
+    return rows ? (
+      <TextAreaField key={column} {...field} rows={rows} onChange={onChange} />
+    ) : (
+      <TextField key={column} {...field} onChange={onChange} />
+    );
+  });
 }
 
 /** A picture file is checked, then scaled in the browser; what cannot be used is said in the picker. */
@@ -103,7 +115,7 @@ function PictureFields({ id, values, change, disabled, problems }: GroupProps & 
     <>
       <TextField
         id={`${id}-image`}
-        label={t.image}
+        label={t[NEWS_COLUMNS.image.label]}
         hint={problems.image ? undefined : t.imageHint}
         error={problems.image}
         type="url"
@@ -140,10 +152,10 @@ function AltFields({ id, values, change, disabled, problems }: GroupProps & { pr
   return (
     <TextField
       id={`${id}-alt`}
-      label={t.alt}
+      label={t[NEWS_COLUMNS.image_alt.label]}
       hint={problems.alt ? undefined : t.altHint}
       error={problems.alt}
-      maxLength={maxLengths.news_items.image_alt}
+      maxLength={NEWS_COLUMNS.image_alt.maxLength}
       disabled={disabled || values.decorative}
       value={values.imageAlt}
       onChange={(event) => change({ imageAlt: event.currentTarget.value })}
