@@ -1,26 +1,23 @@
 /**
- * The administrator's writes to the news_items table, each with its picture in Storage. Every write names the
- * version of the item it was made from: the database refuses it when someone else changed the item meanwhile
- * (supabase/migrations/20261128120000_safety_net.sql). A picture is served only while the item shows it: in the
- * bin, or replaced by an edit, its files lie in the private bin bucket (a picture shown without consent must stop
- * being served), kept while a version refers to them, so that restoring the item or the version brings it back.
- * Its files move first and the record after them; if the record's write fails, they move back. They go with the
- * item when it is deleted for good.
+ * The administrator's writes to the news_items table: the text typed in the form (`NewsText`), and its picture in
+ * Storage (a `PictureChoice`). Every write names the version of the item it was made from: the database refuses it
+ * when someone else changed the item meanwhile (supabase/migrations/20261128120000_safety_net.sql). A picture is
+ * served only while the item shows it: in the bin, or replaced by an edit, its files lie in the private bin bucket
+ * (a picture shown without consent must stop being served), kept while a version refers to them, so that restoring
+ * the item or the version brings it back. Its files move first and the record after them; if the record's write
+ * fails, they move back. They go with the item when it is deleted for good.
  */
 import { signedInClient } from './signed-in-client.ts';
 import type { PictureChoice, PictureMove } from './news-pictures.ts';
 import type { NewsItem } from '../domain/news/news-item.ts';
 import { addressesLeft, NO_PICTURE, pictureAddresses } from '../domain/news/news-picture.ts';
 import { publicationColumns, type Publication } from '../domain/news/publication.ts';
-import { NEWS_COLUMNS, type NewsTextColumn } from '../domain/news/news-columns.ts';
+import { NEWS_COLUMNS, type NewsText } from '../domain/news/news-columns.ts';
 import { columnsWith, pick } from '../domain/column-use.ts';
 import { readVersions } from './item-versions.ts';
 import type { BackendError } from './errors.ts';
 import { nameTaken, objectGone } from './storage-errors.ts';
 import { adminStrings } from '../i18n/admin-strings.ts';
-
-/** What the administrator types in the form; the picture comes apart, as a PictureChoice. */
-export type NewsText = Pick<NewsItem, NewsTextColumn>;
 
 /** What 'Przywróć tę wersję' writes back: the text and the picture. */
 const RESTORED = columnsWith(NEWS_COLUMNS, { restored: true });

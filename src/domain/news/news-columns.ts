@@ -62,5 +62,9 @@ export const NEWS_COLUMNS_LEFT_OUT = {
 /** The columns typed in the form, in its order. */
 export type NewsTextColumn = ColumnsWith<typeof NEWS_COLUMNS, { edit: 'text' }>;
 
+/** What the form writes of them: the required ones always, an optional one when it is given (else null). */
+export type NewsText = Pick<NewsRow, ColumnsWith<typeof NEWS_COLUMNS, { edit: 'text'; required: true }>> &
+  Partial<Pick<NewsRow, NewsTextColumn>>;
+
 /** The columns 'Przywróć tę wersję' writes back. */
 export type NewsRestoredColumn = ColumnsWith<typeof NEWS_COLUMNS, { restored: true }>;

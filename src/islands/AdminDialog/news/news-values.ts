@@ -2,10 +2,9 @@ import { safeHttpUrl } from '../../../util/urls.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import type { PreparedPicture } from '../../../browser/picture-variants.ts';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
-import { NEWS_COLUMNS, type NewsTextColumn } from '../../../domain/news/news-columns.ts';
+import { NEWS_COLUMNS, type NewsText, type NewsTextColumn } from '../../../domain/news/news-columns.ts';
 import { columnsWith } from '../../../domain/column-use.ts';
 import type { PictureChoice } from '../../../api/news-pictures.ts';
-import type { NewsText } from '../../../api/news-writes.ts';
 
 /** The columns typed in the form, in its order, and those it cannot be saved without. */
 export const NEWS_TEXT = columnsWith(NEWS_COLUMNS, { edit: 'text' });
