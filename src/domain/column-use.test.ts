@@ -50,10 +50,17 @@ describe.each(tables)('the columns of $table', ({ table, described, leftOut, fil
 });
 
 describe('columnsWith', () => {
+  const sample = {
+    subject: { edit: 'text', required: true, restored: true, summary: 'name', shown: { lists: true } },
+    body: { edit: 'text', restored: true, summary: 'text', shown: { lists: true } },
+    sent_at: { edit: 'publication', restored: false, shown: { lists: true } },
+  } as const satisfies Record<string, ColumnUse>;
+
   it('lists the columns of a use in the order the description gives them', () => {
-    expect(columnsWith(NEWS_COLUMNS, { edit: 'text' })).toEqual(['title', 'content']);
-    expect(columnsWith(ASSET_COLUMNS, { restored: true })).toEqual(['name', 'description', 'category']);
-    expect(columnsWith(NEWS_COLUMNS, { edit: 'text', required: true, summary: 'name' })).toEqual(['title']);
+    expect(columnsWith(sample, { edit: 'text' })).toEqual(['subject', 'body']);
+    expect(columnsWith(sample, { restored: false })).toEqual(['sent_at']);
+    expect(columnsWith(sample, { edit: 'text', required: true })).toEqual(['subject']);
+    expect(columnsWith(sample, { summary: 'name', restored: false })).toEqual([]);
   });
 });
 
