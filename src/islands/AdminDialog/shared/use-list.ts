@@ -82,6 +82,7 @@ function useFollow(table: 'news_items' | 'assets', channelName: string, reload: 
   return live;
 }
 
+/** Something the panel reads and shows, read and read again as the module's comment says. */
 export function useList<T>(
   read: (shown: T | null) => Promise<ListRead<T> | null>,
   { subject }: { subject?: string | number } = {},
