@@ -6,6 +6,8 @@
 import { signedInClient } from './signed-in-client.ts';
 import type { UploadCheck } from '../domain/files/upload-rules.ts';
 import type { Asset, AssetInput } from '../domain/files/asset.ts';
+import { ASSET_COLUMNS } from '../domain/files/asset-columns.ts';
+import { columnsWith, pick } from '../domain/column-use.ts';
 import { nameTaken, objectGone } from './storage-errors.ts';
 import { adminStrings } from '../i18n/admin-strings.ts';
 
@@ -76,10 +78,12 @@ export async function restoreAsset(asset: Asset) {
   return restored;
 }
 
-/** Brings an earlier version's name, description and category back, as a new change made from `asset`. */
+/** What 'Przywróć tę wersję' writes back: the name, the description and the category. */
+const RESTORED = columnsWith(ASSET_COLUMNS, { restored: true });
+
+/** Brings an earlier version's columns back, as a new change made from `asset`. */
 export async function restoreAssetVersion(asset: Asset, version: Asset) {
-  const { name, description, category } = version;
-  return updated(asset, { name, description, category });
+  return updated(asset, pick(version, RESTORED));
 }
 
 /**

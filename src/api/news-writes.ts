@@ -1,24 +1,26 @@
 /**
- * The administrator's writes to the news_items table, each with its picture in Storage. Every write names the
- * version of the item it was made from: the database refuses it when someone else changed the item meanwhile
- * (supabase/migrations/20261128120000_safety_net.sql). A picture is served only while the item shows it: in the
- * bin, or replaced by an edit, its files lie in the private bin bucket (a picture shown without consent must stop
- * being served), kept while a version refers to them, so that restoring the item or the version brings it back.
- * Its files move first and the record after them; if the record's write fails, they move back. They go with the
- * item when it is deleted for good.
+ * The administrator's writes to the news_items table: the text typed in the form (`NewsText`), and its picture in
+ * Storage (a `PictureChoice`). Every write names the version of the item it was made from: the database refuses it
+ * when someone else changed the item meanwhile (supabase/migrations/20261128120000_safety_net.sql). A picture is
+ * served only while the item shows it: in the bin, or replaced by an edit, its files lie in the private bin bucket
+ * (a picture shown without consent must stop being served), kept while a version refers to them, so that restoring
+ * the item or the version brings it back. Its files move first and the record after them; if the record's write
+ * fails, they move back. They go with the item when it is deleted for good.
  */
 import { signedInClient } from './signed-in-client.ts';
 import type { PictureChoice, PictureMove } from './news-pictures.ts';
 import type { NewsItem } from '../domain/news/news-item.ts';
 import { addressesLeft, NO_PICTURE, pictureAddresses } from '../domain/news/news-picture.ts';
 import { publicationColumns, type Publication } from '../domain/news/publication.ts';
+import { NEWS_COLUMNS, type NewsText } from '../domain/news/news-columns.ts';
+import { columnsWith, pick } from '../domain/column-use.ts';
 import { readVersions } from './item-versions.ts';
 import type { BackendError } from './errors.ts';
 import { nameTaken, objectGone } from './storage-errors.ts';
 import { adminStrings } from '../i18n/admin-strings.ts';
 
-/** What the administrator writes; the picture comes apart, as a PictureChoice. */
-export type NewsText = Pick<NewsItem, 'title' | 'content'>;
+/** What 'Przywróć tę wersję' writes back: the text and the picture. */
+const RESTORED = columnsWith(NEWS_COLUMNS, { restored: true });
 
 /** Storage's code, loaded with the administrator's first write. */
 const pictures = () => import('./news-pictures.ts');
@@ -124,8 +126,8 @@ export async function restoreNews(item: NewsItem) {
 }
 
 /**
- * Brings an earlier version's text and picture back, as a new change made from `item`: that version's picture out
- * of the bin first, then the picture it replaces into it.
+ * Brings an earlier version's text and picture back (the columns described as restored), as a new change made
+ * from `item`: that version's picture out of the bin first, then the picture it replaces into it.
  */
 export async function restoreNewsVersion(item: NewsItem, version: NewsItem) {
   const { movePicture } = await pictures();
@@ -133,20 +135,7 @@ export async function restoreNewsVersion(item: NewsItem, version: NewsItem) {
   if (back.error) return { data: null, error: restoreRefusal(back.error, adminStrings.history) };
   const replaced = await movePicture(addressesLeft(item, version), 'bin');
   if (replaced.error) return undoneIfFailed({ data: null, error: replaced.error }, back);
-  const { title, content, image, image_alt, image_width, image_height, image_small, image_webp, image_webp_small } =
-    version;
-  const restored = await updated(item, {
-    title,
-    content,
-    image,
-    image_alt,
-    image_width,
-    image_height,
-    image_small,
-    image_webp,
-    image_webp_small,
-  });
-  return undoneIfFailed(restored, replaced, back);
+  return undoneIfFailed(await updated(item, pick(version, RESTORED)), replaced, back);
 }
 
 /**

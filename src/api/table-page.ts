@@ -11,7 +11,7 @@ import type { TableName, TableRow } from '../domain/database.types.ts';
 
 export const ROWS_PER_PAGE = 25;
 
-export interface TablePage<T> {
+export interface RowsPage<T> {
   rows: T[];
   /** How many rows match, on every page. */
   total: number;
@@ -38,7 +38,7 @@ export async function readTablePage<Name extends TableName>(
     /** The bin's rows, or (the default) every row that is not in it. */
     bin?: boolean;
   },
-): Promise<{ data: TablePage<TableRow<Name>> | null; error: BackendError | null }> {
+): Promise<{ data: RowsPage<TableRow<Name>>; error: null } | { data: null; error: BackendError }> {
   const from = (options.page - 1) * ROWS_PER_PAGE;
   // The typed client's per-table overloads do not narrow over a generic table name: read untyped, cast below.
   const rows = ((await signedInClient()) as unknown as PostgrestClient).from(table).select('*', { count: 'exact' });

@@ -7,6 +7,7 @@ import { formatFileSize } from '../../util/file-size.ts';
 import { strings } from '../../i18n/strings.ts';
 import type { TableRow } from '../database.types.ts';
 import type { AssetCategory, AssetInput } from './asset.ts';
+import type { AssetTextColumn } from './asset-columns.ts';
 
 export type AssetType = TableRow<'assets'>['type'];
 
@@ -39,12 +40,8 @@ function assetType(url: URL): AssetType {
   return lastSegment(url).includes('.') && IMAGE_EXTENSIONS.includes(extension) ? 'image' : 'pdf';
 }
 
-export interface AssetDraft {
-  url: string;
-  name: string;
-  description: string;
-  category: AssetCategory;
-}
+/** The form as typed: its text columns (`asset-columns.ts`) and the category chosen. */
+export type AssetDraft = Record<AssetTextColumn, string> & { category: AssetCategory };
 
 export type AssetValidation = { ok: true; value: AssetInput } | { ok: false; error: string };
 

@@ -5,11 +5,11 @@
  */
 import { safeHttpUrl } from '../../util/urls.ts';
 import type { NewsItem } from './news-item.ts';
+import type { NEWS_COLUMNS } from './news-columns.ts';
+import type { ColumnsWith } from '../column-use.ts';
 
-export type PictureColumns = Pick<
-  NewsItem,
-  'image' | 'image_alt' | 'image_width' | 'image_height' | 'image_small' | 'image_webp' | 'image_webp_small'
->;
+/** The columns written with the picture (`news-columns.ts`). */
+export type PictureColumns = Pick<NewsItem, ColumnsWith<typeof NEWS_COLUMNS, { edit: 'picture' }>>;
 
 export const NO_PICTURE: PictureColumns = {
   image: null,

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { signOut } from '../../api/auth.ts';
 import { strings } from '../../i18n/strings.ts';
 import { adminStrings } from '../../i18n/admin-strings.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from './shared/Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { AdminPanel } from './AdminPanel.tsx';
-import { TwoStepGate } from './TwoStepGate.tsx';
+import { TwoStepGate } from './two-step/TwoStepGate.tsx';
 import { useAuth } from './use-auth.ts';
 
 interface Props {

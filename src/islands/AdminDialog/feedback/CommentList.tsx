@@ -1,35 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COMMENTS_PAGE_SIZE, deleteAnswer, readComments, type PageAnswer } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { formatDateNumeric } from '../../../util/format.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { useList, type ListRead } from '../shared/use-list.ts';
 import { PageAddress } from './PageAddress.tsx';
 
 const t = adminStrings.feedback.comments;
 
-type Loaded = { comments: PageAnswer[]; complete: boolean };
+interface Loaded {
+  comments: PageAnswer[];
+  /** No older comment is left to read. */
+  complete: boolean;
+}
 
-/** Reads the newest comments, then older ones on request. */
-function useComments() {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const readMore = async (shown: PageAnswer[]) => {
-    const result = await readComments(shown.at(-1)?.created_at);
-    if (result.error) return setError(describeError(result.error, adminStrings.feedback.loadFailed));
-    setError(null);
-    setLoaded({ comments: [...shown, ...result.data], complete: result.data.length < COMMENTS_PAGE_SIZE });
+/** The newest comments first; each further read ('Pokaż starsze') goes on from the last one shown. */
+async function readOn(shown: Loaded | null): Promise<ListRead<Loaded>> {
+  const comments = shown?.comments ?? [];
+  const result = await readComments(comments.at(-1)?.created_at);
+  if (result.error) return result;
+  return {
+    data: { comments: [...comments, ...result.data], complete: result.data.length < COMMENTS_PAGE_SIZE },
+    error: null,
   };
-
-  useEffect(() => {
-    void readMore([]);
-  }, []);
-
-  const forget = (id: number) =>
-    setLoaded((current) => current && { ...current, comments: current.comments.filter((row) => row.id !== id) });
-
-  return { loaded, error, readMore, forget };
 }
 
 /**
@@ -37,7 +31,8 @@ function useComments() {
  * deleted after a confirmation: it may hold personal data despite the warning above the field.
  */
 export function CommentList() {
-  const { loaded, error, readMore, forget } = useComments();
+  const list = useList(readOn);
+  const loaded = list.data;
   const [deleting, setDeleting] = useState<PageAnswer | null>(null);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
 
@@ -48,7 +43,7 @@ export function CommentList() {
     const { error: failure, gone } = await deleteAnswer(answer.id);
     if (failure) return setMessage({ text: describeError(failure, t.removeFailed), ok: false });
     setMessage({ text: gone ? t.removed : t.alreadyGone, ok: gone });
-    forget(answer.id);
+    list.update((shown) => ({ ...shown, comments: shown.comments.filter((row) => row.id !== answer.id) }));
     document.getElementById('feedback-comments')?.focus();
   };
 
@@ -60,8 +55,10 @@ export function CommentList() {
       <p role="status" className={message && !message.ok ? 'alert alert--error' : undefined}>
         {message?.text}
       </p>
-      {error && <p className="alert alert--error">{error}</p>}
-      {!loaded && !error && <p>{adminStrings.feedback.loading}</p>}
+      {list.error && (
+        <p className="alert alert--error">{describeError(list.error, adminStrings.feedback.loadFailed)}</p>
+      )}
+      {list.status === 'loading' && <p>{adminStrings.feedback.loading}</p>}
       {loaded && loaded.comments.length === 0 && <p>{t.none}</p>}
       {loaded && loaded.comments.length > 0 && (
         <ul className="feedback-comments">
@@ -88,7 +85,7 @@ export function CommentList() {
       )}
       {loaded && !loaded.complete && (
         <p>
-          <button type="button" className="button button--secondary" onClick={() => void readMore(loaded.comments)}>
+          <button type="button" className="button button--secondary" onClick={list.reload}>
             {t.more}
           </button>
         </p>

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { readFailedSearches, SEARCH_PERIODS, type SearchPeriod } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { SelectField } from '../../shared/form/SelectField.tsx';
-import { useRead } from './use-read.ts';
+import { useList } from '../shared/use-list.ts';
 
 const t = adminStrings.feedback.searches;
 
@@ -11,7 +11,10 @@ const t = adminStrings.feedback.searches;
 export function FailedSearchTable() {
   const id = useId();
   const [days, setDays] = useState<SearchPeriod>(30);
-  const { state } = useRead(() => readFailedSearches(days), days);
+  const searches = useList(
+    useCallback(() => readFailedSearches(days), [days]),
+    { subject: days },
+  );
   const column = `searches_${days}` as const;
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -28,12 +31,12 @@ export function FailedSearchTable() {
           </option>
         ))}
       </SelectField>
-      {state.status === 'loading' && <p role="status">{adminStrings.feedback.loading}</p>}
-      {state.status === 'error' && (
-        <p className="alert alert--error">{describeError(state.error, adminStrings.feedback.loadFailed)}</p>
+      {searches.status === 'loading' && <p role="status">{adminStrings.feedback.loading}</p>}
+      {searches.status === 'error' && (
+        <p className="alert alert--error">{describeError(searches.error, adminStrings.feedback.loadFailed)}</p>
       )}
-      {state.status === 'done' && state.data.length === 0 && <p>{t.none}</p>}
-      {state.status === 'done' && state.data.length > 0 && (
+      {searches.status === 'ready' && searches.data.length === 0 && <p>{t.none}</p>}
+      {searches.status === 'ready' && searches.data.length > 0 && (
         <div className="table-wrapper" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
           <table>
             <caption id={`${id}-caption`}>{t.caption(t.periods[days]!)}</caption>
@@ -45,7 +48,7 @@ export function FailedSearchTable() {
               </tr>
             </thead>
             <tbody>
-              {state.data.map((row) => (
+              {searches.data.map((row) => (
                 <tr key={`${row.query}-${row.lang}`}>
                   <th scope="row">{row.query}</th>
                   <td>{t.languages[row.lang ?? 'pl']}</td>

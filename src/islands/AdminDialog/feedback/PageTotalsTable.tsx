@@ -1,21 +1,21 @@
 import { readPageTotals } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
-import { useRead } from './use-read.ts';
+import { useList } from '../shared/use-list.ts';
 import { PageAddress } from './PageAddress.tsx';
 
 const t = adminStrings.feedback;
 
 /** Per page: how many 'Tak' and 'Nie' in the last 30 and 365 days, the pages with most 'Nie' first. */
 export function PageTotalsTable() {
-  const { state } = useRead(readPageTotals);
+  const totals = useList(readPageTotals);
   return (
     <section aria-labelledby="feedback-pages">
       <h3 id="feedback-pages">{t.pages.heading}</h3>
-      {state.status === 'loading' && <p role="status">{t.loading}</p>}
-      {state.status === 'error' && <p className="alert alert--error">{describeError(state.error, t.loadFailed)}</p>}
-      {state.status === 'done' && state.data.length === 0 && <p>{t.pages.none}</p>}
-      {state.status === 'done' && state.data.length > 0 && (
+      {totals.status === 'loading' && <p role="status">{t.loading}</p>}
+      {totals.status === 'error' && <p className="alert alert--error">{describeError(totals.error, t.loadFailed)}</p>}
+      {totals.status === 'ready' && totals.data.length === 0 && <p>{t.pages.none}</p>}
+      {totals.status === 'ready' && totals.data.length > 0 && (
         <div className="table-wrapper" tabIndex={0} role="region" aria-labelledby="feedback-pages-caption">
           <table>
             <caption id="feedback-pages-caption">{t.pages.caption}</caption>
@@ -29,7 +29,7 @@ export function PageTotalsTable() {
               </tr>
             </thead>
             <tbody>
-              {state.data.map((row) => (
+              {totals.data.map((row) => (
                 <tr key={`${row.page}-${row.lang}`}>
                   <th scope="row">
                     <PageAddress page={row.page} />

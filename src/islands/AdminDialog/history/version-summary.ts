@@ -1,0 +1,52 @@
+/**
+ * What the history shows of one version: its title or name and the start of its text (the columns its table's
+ * description marks for the history), and what else marks it (a picture, a draft, the bin). Pure, so what an
+ * administrator reads of a version is tested.
+ */
+import { excerpt } from '../../../util/format.ts';
+import { strings } from '../../../i18n/strings.ts';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
+import type { NewsItem } from '../../../domain/news/news-item.ts';
+import type { Asset } from '../../../domain/files/asset.ts';
+import { NEWS_COLUMNS } from '../../../domain/news/news-columns.ts';
+import { ASSET_COLUMNS } from '../../../domain/files/asset-columns.ts';
+import { columnsWith, type ColumnUse } from '../../../domain/column-use.ts';
+
+const t = adminStrings.history;
+
+/** The versions show this much of a text. */
+export const VERSION_PREVIEW = 120;
+
+export interface VersionSummary {
+  name: string;
+  text: string;
+  /** 'z obrazem', 'szkic', 'w koszu', a file's category and kind. */
+  notes: string[];
+}
+
+export type Versioned = { table: 'news_items'; row: NewsItem } | { table: 'assets'; row: Asset };
+
+/** A version's name and the start of its text, from the columns its table's description names for the history. */
+function nameAndText(row: object, described: Record<string, ColumnUse>): Pick<VersionSummary, 'name' | 'text'> {
+  const value = (summary: 'name' | 'text') => {
+    const [column] = columnsWith(described, { summary });
+    return String((row as Record<string, unknown>)[column!] ?? '');
+  };
+  return { name: value('name'), text: excerpt(value('text'), VERSION_PREVIEW) };
+}
+
+export function versionSummary(version: Versioned): VersionSummary {
+  const binned = version.row.deleted_at ? [t.inBin] : [];
+  if (version.table === 'news_items') {
+    const { row } = version;
+    return {
+      ...nameAndText(row, NEWS_COLUMNS),
+      notes: [...(row.image ? [t.withPicture] : []), ...(row.published_at === null ? [t.draft] : []), ...binned],
+    };
+  }
+  const { row } = version;
+  return {
+    ...nameAndText(row, ASSET_COLUMNS),
+    notes: [strings.files.categories[row.category], strings.files.types[row.type], ...binned],
+  };
+}

@@ -1,0 +1,71 @@
+import type { NewsItem } from '../../../domain/news/news-item.ts';
+import { excerpt } from '../../../util/format.ts';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { HistoryAndBinButtons } from '../shared/HistoryAndBinButtons.tsx';
+import { rowPublication, type PublicationAction } from './news-row-state.ts';
+
+/** The list shows the first 200 characters of each item's content. */
+const PREVIEW = 200;
+const t = adminStrings.news;
+const p = adminStrings.publication;
+
+interface Props {
+  item: NewsItem;
+  busy: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+  onHistory: () => void;
+  onPublication: (action: PublicationAction) => void;
+}
+
+const ACTION_LABELS: Record<PublicationAction, { text: string; label: (title: string) => string }> = {
+  publishNow: { text: p.publishNow, label: p.publishNowLabel },
+  reschedule: { text: p.reschedule, label: p.rescheduleLabel },
+  cancel: { text: p.cancel, label: p.cancelLabel },
+};
+
+/**
+ * An item of the list as read: title, its date or its state (a draft, or the time it is scheduled for), the start
+ * of its content, and its buttons: the publication's, edit, history, and 'Usuń', which moves it to the bin.
+ */
+export function NewsRow({ item, busy, onEdit, onRemove, onHistory, onPublication }: Props) {
+  const publication = rowPublication(item);
+  return (
+    <li className="admin-list__item" data-item-id={item.id}>
+      <h3 className="admin-list__title">{item.title}</h3>
+      <p className={`admin-list__meta admin-list__meta--${publication.state}`}>{publication.label}</p>
+      <p className="admin-list__preview">{excerpt(item.content, PREVIEW)}</p>
+      <div className="admin-list__actions">
+        {publication.actions.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'publishNow' ? 'button' : 'button button--secondary'}
+            disabled={busy}
+            aria-label={ACTION_LABELS[action].label(item.title)}
+            onClick={() => onPublication(action)}
+          >
+            {ACTION_LABELS[action].text}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          aria-label={t.editLabel(item.title)}
+          data-row-action="edit"
+          onClick={onEdit}
+        >
+          {t.edit}
+        </button>
+        <HistoryAndBinButtons
+          name={item.title}
+          busy={busy}
+          removeLabel={t.removeLabel}
+          onHistory={onHistory}
+          onRemove={onRemove}
+        />
+      </div>
+    </li>
+  );
+}

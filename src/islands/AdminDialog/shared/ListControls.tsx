@@ -1,0 +1,86 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { strings } from '../../../i18n/strings.ts';
+import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { TextField } from '../../shared/form/TextField.tsx';
+
+const t = adminStrings.paging;
+
+/** Typing pauses this long before the list is searched, so each letter is not a read of its own. */
+const TYPING_PAUSE_MS = 300;
+
+/** What the controls need of a paged table (`useTablePage`). */
+interface PagedList {
+  rows: unknown[];
+  search: string;
+  searchFor: (text: string) => void;
+  page: number;
+  pages: number;
+  setPage: (page: number) => void;
+}
+
+interface Props {
+  list: PagedList;
+  /** The search field's label. */
+  searchLabel: string;
+  /** "4 987 aktualności": how many match, announced when it changes. */
+  count: string;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A panel list with its search field above (and a line when the search finds nothing) and its page controls below: the position and the number of matches
+ * are announced politely when they change, and the buttons say where they lead.
+ */
+export function ListControls({ list, searchLabel, count, disabled, children }: Props) {
+  const { search, searchFor: onSearch, page, pages, setPage: onPage } = list;
+  const id = useId();
+  const [typed, setTyped] = useState(search);
+
+  useEffect(() => {
+    if (typed === search) return;
+    const timer = setTimeout(() => onSearch(typed), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, search, onSearch]);
+
+  return (
+    <>
+      <TextField
+        id={`${id}-search`}
+        fieldClassName="admin-search"
+        label={searchLabel}
+        hint={t.searchHint}
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+      />
+      {list.rows.length === 0 && search && <p className="admin-empty">{t.nothingFound(search)}</p>}
+      {children}
+      <div className="admin-paging">
+        <p className="admin-paging__position" role="status">
+          {t.position(page, pages)} · {count}
+        </p>
+        {pages > 1 && (
+          <div className="admin-paging__buttons">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={disabled || page <= 1}
+              onClick={() => onPage(page - 1)}
+            >
+              {strings.pagination.previous}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={disabled || page >= pages}
+              onClick={() => onPage(page + 1)}
+            >
+              {strings.pagination.next}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
