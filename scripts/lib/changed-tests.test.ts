@@ -18,9 +18,9 @@ describe('the tests a change needs', () => {
   });
 
   it('for the panel: its browser specs, and the tests that import the module', () => {
-    const plan = planFor(['src/islands/AdminDialog/FilesTab.tsx']);
-    expect(plan.lint).toEqual(['src/islands/AdminDialog/FilesTab.tsx']);
-    expect(plan.related).toEqual(['src/islands/AdminDialog/FilesTab.tsx']);
+    const plan = planFor(['src/islands/AdminDialog/files/FilesTab.tsx']);
+    expect(plan.lint).toEqual(['src/islands/AdminDialog/files/FilesTab.tsx']);
+    expect(plan.related).toEqual(['src/islands/AdminDialog/files/FilesTab.tsx']);
     expect(plan.specs).toEqual(expect.arrayContaining(['writing/admin.spec.ts', 'writing/files.spec.ts']));
     expect(plan.specs).not.toContain('read-only/search.spec.ts');
   });
