@@ -163,7 +163,6 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
       project,
       env,
     );
-    const searchIndex = await measured(process.execPath, [join(root, 'scripts', 'search-index.ts')], project, env);
     process.stdout.write('pomiar strony…\n');
     const { server, url } = await startStaticServer({ root: outDir, port: SITE_PORT });
     let phone: { site: number; backend: number };
@@ -189,8 +188,8 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     );
     rows.push([
       `${news} / ${files}`,
-      (astro.seconds + searchIndex.seconds).toFixed(1),
-      Math.max(astro.peakMb, searchIndex.peakMb).toFixed(0),
+      astro.seconds.toFixed(1),
+      astro.peakMb.toFixed(0),
       String(articles),
       distMb.toFixed(1),
       kb(fileSize(join(outDir, 'index.html'))),

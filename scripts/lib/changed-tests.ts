@@ -20,7 +20,7 @@ export interface TestPlan {
 const LINTED = /\.(ts|tsx|mts|js|mjs|astro|scss|json|md)$/;
 const MODULE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 /** Files whose changes reach the built site, so a browser spec must see a new build. */
-const BUILT = /^(src|content|public|supabase)\/|^astro\.config\.mjs$|^scripts\/(search-index|build-seeded)\.ts$/;
+const BUILT = /^(src|content|public|supabase)\/|^astro\.config\.mjs$|^scripts\/build-seeded\.ts$/;
 
 const CONTENT_TESTS = [
   'tests/content/amounts.test.ts',
@@ -85,7 +85,7 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
   [/^src\/islands\/AccessibilityPanel\//, ['preferences.spec.ts', 'accessibility.spec.ts', 'ukrainian.spec.ts']],
   [
-    /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/,
+    /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^src\/integrations\/search-index\//,
     ['search.spec.ts', 'search-budget.spec.ts', 'ukrainian.spec.ts'],
   ],
   [FRAME, ['ukrainian.spec.ts', 'not-found.spec.ts', 'navigation.spec.ts', ...EVERY_PAGE]],

@@ -15,6 +15,8 @@ export async function builtPages(dir: URL): Promise<string[]> {
 
 /** A finished build, as the steps of the pass over its pages see it. */
 export interface FinishedBuild {
+  /** The project's folder. */
+  root: URL;
   /** The output folder. */
   dir: URL;
   /** Every HTML page, by file path. */
@@ -42,11 +44,15 @@ export interface PageStep {
  * news pages was most of the time the steps took. The build's log says how long each step took.
  */
 export function builtPagesPass(steps: PageStep[]): AstroIntegration {
+  let project: URL;
   return {
     name: 'built-pages',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        project = config.root;
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const build: FinishedBuild = { dir, pages: await builtPages(dir), logger };
+        const build: FinishedBuild = { root: project, dir, pages: await builtPages(dir), logger };
         const root = fileURLToPath(dir);
         const took = new Map(steps.map((step) => [step.name, 0]));
         const timed = async <T>(step: PageStep, work: () => T | Promise<T>): Promise<T> => {

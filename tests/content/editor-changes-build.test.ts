@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { astroCli, runCommand } from './run-command.ts';
 import { departuresFromSpecification } from './specification-menu.ts';
 import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
@@ -18,11 +18,12 @@ import { strings } from '../../src/i18n/strings.ts';
  * - added a page as one file in content/pages, with a title, a description and a parent, and nothing else;
  * - entered the next income criterion ahead of its day, as content/README.md shows: 1 100 / 900 zł from
  *   1 January 2027.
- * Built with SITE_DATE a month before the change (into `dist`, where the search index looks) and on its day. A day
+ * Built with SITE_DATE a month before the change and on its day, each by a plain `astro build`. A day
  * before the amounts module's first values is not built: the values then (src/domain/amounts/amount-lookup.test.ts)
  * and the build's warning (src/integrations/site-date/report.test.ts) are checked without a build, and the same
  * lookups and the same report are what these two builds show. Both are built with the backend out of reach (as an
- * editor's preview may be), which the build must survive: the last checks.
+ * editor's preview may be), which the build must survive: the last checks. Then a mistake in the editors' file for
+ * search stops a third build before it renders a page.
  */
 const project = mkdtempSync(join(tmpdir(), 'ops-editor-changes-'));
 const builds = new Map<string, { dir: string; output: string }>();
@@ -130,8 +131,8 @@ describe('a page added as one file', () => {
       server.close();
     }
 
-    const index = await runCommand(process.execPath, [join(root, 'scripts', 'search-index.ts')], { cwd: project, env });
-    expect(index.code, index.output).toBe(0);
+    // A plain `astro build` (what a host's default build command runs) wrote the index beside the pages.
+    expect(builds.get('2026-12-01')!.output).toMatch(/Wyszukiwarka: \d+ stron informacyjnych, 0 aktualności/);
     const indexed: Record<string, { kind: string }> = JSON.parse(dist(join('search', 'search-data.json'))).pages;
     expect(Object.keys(indexed).filter((url) => indexed[url]!.kind !== 'news').length).toBe(searchable.length);
     expect(indexed['/pomoc-sasiedzka']).toEqual({ kind: 'page' });
@@ -229,4 +230,24 @@ describe('a build that cannot reach the backend', () => {
     expect(feed).toContain('<channel>');
     expect(feed).not.toContain('<item>');
   });
+});
+
+describe('a mistake in content/search.yaml', () => {
+  it('stops the build before any page is rendered, with the message that names the file and the entry', async () => {
+    const file = join(project, 'content', 'search.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}\/pomoc-spoleczna:$/m, '  /pomoc-spoleczn:'));
+    const outDir = join(project, 'dist-search-mistake');
+    const { code, output } = await runCommand(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+      cwd: project,
+      env,
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /content\/search\.yaml: hasło „[^”]+” prowadzi do strony „\/pomoc-spoleczn”, której nie ma w serwisie\. Popraw adres albo usuń wpis\./,
+    );
+    // Stopped while Astro was setting up: no page rendered, nothing written.
+    expect(output).toContain('"astro:config:setup" hook');
+    expect(output).not.toMatch(/\.html \(\+\d+ms\)/);
+    expect(existsSync(outDir)).toBe(false);
+  }, 60_000);
 });

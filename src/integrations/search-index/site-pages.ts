@@ -1,11 +1,8 @@
 /**
  * The built pages search indexes, read from dist/: every information page (its `<article data-search-body>`)
- * and every news item's own page (its `<article>`, without the list of other news beside it). Pure apart from
- * `readSitePages`, which reads the files.
+ * and every news item's own page (its `<article>`, without the list of other news beside it). Pure.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { PageKind } from '../../../src/domain/search/data.ts';
+import type { PageKind } from '../../domain/search/data.ts';
 
 export interface SitePage {
   /** The address the page is served at, e.g. "/zasilek-staly". */
@@ -61,13 +58,4 @@ export function sitePage(url: string, html: string, summaries: Set<string>): Sit
     };
   }
   return null;
-}
-
-/** Every page of the built site that search indexes. */
-export function readSitePages(dist: string, summaries: Set<string>): SitePage[] {
-  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => sitePage(routeOfFile(file), readFileSync(join(dist, file), 'utf8'), summaries))
-    .filter((page): page is SitePage => page !== null);
 }

@@ -13,8 +13,8 @@ import {
   type IndexedPage,
   type RecordText,
   type SearchData,
-} from '../../../src/domain/search/data.ts';
-import { fold, words } from '../../../src/domain/search/text.ts';
+} from '../../domain/search/data.ts';
+import { fold, words } from '../../domain/search/text.ts';
 import type { WeightedWord } from './page-text.ts';
 
 /** One record to index: the page it belongs to, what is shown of it, and its words with their weights. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_FILES } from '../../../src/domain/search/data.ts';
+import { SEARCH_FILES } from '../../domain/search/data.ts';
 import { searchIndexFiles, vocabularyOf, type RecordToIndex } from './index-files.ts';
 
 const record = (url: string, title: string, text: string, extra: Partial<RecordToIndex> = {}): RecordToIndex => ({

@@ -4,11 +4,11 @@
  * kind of question, and the things handled elsewhere. Every mistake is a Polish message that names the file and
  * what is wrong in it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, YAMLParseError } from 'yaml';
-import type { ElsewhereHint, FirstAnswer } from '../../../src/domain/search/data.ts';
+import type { ElsewhereHint, FirstAnswer } from '../../domain/search/data.ts';
 
 export const EDITORS_FILE = 'content/search.yaml';
 
@@ -152,4 +152,20 @@ export function readEditorsFile(root: string): SearchEditorsFile {
   if (!existsSync(path))
     throw new SearchEditorsFileError(`Brak pliku ${EDITORS_FILE}: wyszukiwarka potrzebuje go do zbudowania indeksu.`);
   return parseEditorsFile(readFileSync(path, 'utf8'));
+}
+
+/**
+ * The routes of the pages collection (src/content.config.ts: every `.mdx` under content/pages, its route the file's
+ * path), read from the files before Astro has loaded the collection: the pages search indexes besides the news.
+ */
+export function contentPageRoutes(root: string): Set<string> {
+  const files = readdirSync(join(root, 'content', 'pages'), { recursive: true, encoding: 'utf8' });
+  return new Set(files.filter((file) => file.endsWith('.mdx')).map((file) => `/${file.slice(0, -'.mdx'.length)}`));
+}
+
+/** The file read and checked, its pages against the collection's: what the build does before any page is rendered. */
+export function checkedEditorsFile(root: string): SearchEditorsFile {
+  const editors = readEditorsFile(root);
+  checkPages(editors, contentPageRoutes(root));
+  return editors;
 }

@@ -4,8 +4,8 @@
  * in a heading, `HEADING_WEIGHTS`). What is marked `data-search-ignore` (the section label above the title) is left
  * out. Pure.
  */
-import { HEADING_WEIGHTS } from '../../../src/domain/search/data.ts';
-import { words } from '../../../src/domain/search/text.ts';
+import { HEADING_WEIGHTS } from '../../domain/search/data.ts';
+import { words } from '../../domain/search/text.ts';
 
 export interface WeightedWord {
   /** In lower case, as `words` gives it (text.ts). */

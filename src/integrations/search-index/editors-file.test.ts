@@ -1,15 +1,18 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkPages,
+  contentPageRoutes,
   EDITORS_FILE,
   namesOf,
   parseEditorsFile,
   readEditorsFile,
   SearchEditorsFileError,
 } from './editors-file.ts';
+
+const root = join(import.meta.dirname, '..', '..', '..');
 
 const valid = `
 terms:
@@ -96,9 +99,8 @@ describe('the editors’ file for search', () => {
   });
 
   it('the project’s file is valid and names only pages that exist', () => {
-    const editors = parseEditorsFile(readFileSync(join(import.meta.dirname, '..', '..', '..', EDITORS_FILE), 'utf8'));
-    const pages = new Set(contentRoutes());
-    expect(() => checkPages(editors, pages)).not.toThrow();
+    const editors = parseEditorsFile(readFileSync(join(root, EDITORS_FILE), 'utf8'));
+    expect(() => checkPages(editors, contentPageRoutes(root))).not.toThrow();
     expect(Object.keys(editors.terms).length).toBeGreaterThan(30);
     expect(editors.first.map((answer) => answer.page)).toEqual(['/sprawdz-uprawnienia']);
     expect(editors.elsewhere.map((hint) => hint.name)).toEqual(
@@ -113,16 +115,6 @@ describe('the editors’ file for search', () => {
     );
   });
 });
-
-/** The routes of content/pages (content/pages/uk/x.mdx is /uk/x). */
-function contentRoutes(): string[] {
-  return readdirSync(join(import.meta.dirname, '..', '..', '..', 'content', 'pages'), {
-    recursive: true,
-    encoding: 'utf8',
-  })
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => `/${file.replace(/\.mdx$/, '')}`);
-}
 
 describe('readEditorsFile', () => {
   it('stops with a Polish message when the file is missing', () => {
