@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleText, decodeEntities, withoutIgnored } from './page-text.ts';
+import { articleText } from './page-text.ts';
 
 const article =
   '<p class="muted" data-search-ignore>Pomoc <b>społeczna</b></p><h1>Zasiłek stały</h1><div class="prose">' +
@@ -31,14 +31,23 @@ describe('articleText', () => {
   });
 });
 
-describe('withoutIgnored', () => {
+describe('what articleText leaves out and decodes', () => {
   it('drops a marked element with everything inside it, nested elements of its kind too', () => {
-    expect(withoutIgnored('<div data-search-ignore><div>a</div>b</div><p>c</p>')).toBe(' <p>c</p>');
+    expect(articleText('<div data-search-ignore><div>a</div>b</div><p>c</p>').text).toBe('c');
   });
-});
 
-describe('decodeEntities', () => {
-  it('decodes named and numeric entities', () => {
-    expect(decodeEntities('&lt;a&gt; &amp; &quot;b&quot; &#39;c&#x27;&nbsp;.')).toBe(`<a> & "b" 'c' .`);
+  it('reads the whole article but not the cards of other pages in it, nor comments', () => {
+    const { text } = articleText(
+      '<h1>Pomoc społeczna</h1><p>Formy pomocy:</p><div class="card-grid"><article class="card"><h3>Zasiłek stały</h3>' +
+        '<p>Dla osób niezdolnych do pracy.</p></article></div><!-- PDF --><h2>Jak złożyć wniosek</h2><p>W ośrodku.</p>',
+    );
+    expect(text).toBe('Pomoc społeczna Formy pomocy: Jak złożyć wniosek W ośrodku.');
+  });
+
+  it('decodes every character reference, named and numeric', () => {
+    expect(
+      articleText('<p>&lt;a&gt; &amp; &quot;b&quot; &#39;c&#x27;&nbsp;. Pomoc spo&#322;eczna&hellip; &oacute;</p>')
+        .text,
+    ).toBe(`<a> & "b" 'c' . Pomoc społeczna… ó`);
   });
 });

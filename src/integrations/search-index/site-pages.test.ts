@@ -27,6 +27,12 @@ describe('sitePage: what search makes of a built page', () => {
     expect(sitePage('/tekst-latwy-do-czytania', html, new Set(['/tekst-latwy-do-czytania']))?.kind).toBe('summary');
   });
 
+  it('takes the whole article of a page that shows other pages as cards, to its own end', () => {
+    const body = '<h1>Pomoc</h1><article class="card"><h3>Zasiłek</h3></article><h2>Jak złożyć wniosek</h2>';
+    const html = `<html lang="pl">${head()}<body><article data-search-body>${body}</article><footer>x</footer></body></html>`;
+    expect(sitePage('/pomoc-spoleczna', html, new Set())?.article).toBe(body);
+  });
+
   it('indexes a news item’s article alone, with its publication time', () => {
     const html = `<html lang="pl">${head('<meta property="og:type" content="article"><meta property="article:published_time" content="2026-11-20T08:15:00+00:00">')}
       <body><astro-island><article class="news-article"><h1>Nabór</h1><p>Treść</p></article>

@@ -3,6 +3,7 @@
  * and every news item's own page (its `<article>`, without the list of other news beside it). Pure.
  */
 import type { PageKind } from '../../domain/search/data.ts';
+import { attributeOf, findElement, hasAttribute, innerSource, parseHtml, type HtmlElement } from '../../util/html.ts';
 
 export interface SitePage {
   /** The address the page is served at, e.g. "/zasilek-staly". */
@@ -21,21 +22,20 @@ export function routeOfFile(file: string): string {
   return path === '/index' ? '/' : path.replace(/\/index$/, '');
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#039': "'", apos: "'" };
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#0?39|amp|lt|gt|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? '');
-}
-
 /** The content of a `<meta>` tag, found by its `name` or `property`. */
 export function metaContent(html: string, key: string): string | undefined {
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
-    if (new RegExp(`\\b(?:name|property)="${key}"`).test(tag)) {
-      const content = /\bcontent="([^"]*)"/.exec(tag)?.[1];
-      if (content !== undefined) return decodeAttribute(content);
-    }
-  }
-  return undefined;
+  return metaIn(parseHtml(html), key);
+}
+
+function metaIn(document: HtmlElement, key: string): string | undefined {
+  const meta = findElement(
+    document,
+    (element) =>
+      element.name === 'meta' &&
+      (attributeOf(element, 'name') === key || attributeOf(element, 'property') === key) &&
+      attributeOf(element, 'content') !== undefined,
+  );
+  return meta && attributeOf(meta, 'content');
 }
 
 /**
@@ -43,11 +43,18 @@ export function metaContent(html: string, key: string): string | undefined {
  * nothing (lists, the search page, the page that loads newer news).
  */
 export function sitePage(url: string, html: string, summaries: Set<string>): SitePage | null {
-  const description = metaContent(html, 'description') ?? '';
-  const body = /<article\b[^>]*\bdata-search-body\b[^>]*>([^]*?)<\/article>/.exec(html)?.[1];
-  if (body !== undefined) return { url, kind: summaries.has(url) ? 'summary' : 'page', article: body, description };
-  const published = metaContent(html, 'article:published_time');
-  const article = /<article\b[^>]*>([^]*?)<\/article>/.exec(html)?.[1];
+  const document = parseHtml(html);
+  const description = metaIn(document, 'description') ?? '';
+  const body = findElement(
+    document,
+    (element) => element.name === 'article' && hasAttribute(element, 'data-search-body'),
+  );
+  if (body) {
+    return { url, kind: summaries.has(url) ? 'summary' : 'page', article: innerSource(html, body), description };
+  }
+  const published = metaIn(document, 'article:published_time');
+  const first = findElement(document, (element) => element.name === 'article');
+  const article = first && innerSource(html, first);
   if (published && article) {
     return {
       url,
