@@ -17,6 +17,7 @@ import shortProperties from './src/integrations/short-properties/index.ts';
 import searchIndex, { searchIndexPages } from './src/integrations/search-index/index.ts';
 import { builtPagesPass } from './src/integrations/built-pages.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
+import { ASSETS, pageScriptChunkName } from './src/browser/hydration/astro-output.ts';
 
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -97,8 +98,7 @@ export default defineConfig({
               // A page script's file is named after its component alone ('PageFeedback.X.js', not
               // 'PageFeedback.astro_astro_type_script_index_0_lang.X.js'): pages that start one by an inline import
               // carry its address, and an information page's HTML is counted to the byte.
-              entryFileNames: (chunk) =>
-                `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '').replace(/[^\w.-]/g, '_')}.[hash].js`,
+              entryFileNames: (chunk) => `${ASSETS.slice(1)}${pageScriptChunkName(chunk.name)}.[hash].js`,
             },
           },
         },

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ASSETS } from '../browser/hydration/astro-output.ts';
 
 /** Every HTML page of a finished build, by file path. */
 export async function builtPages(dir: URL): Promise<string[]> {
@@ -99,7 +100,7 @@ export function buildAssets(dir: URL) {
       const key = `${name}.${extension}\n${content}`;
       let url = added.get(key);
       if (url === undefined) {
-        url = `/_astro/${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
+        url = `${ASSETS}${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
         files.set(url, content);
         added.set(key, url);
       }

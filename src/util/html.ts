@@ -38,7 +38,12 @@ export interface HtmlElement extends SourceRange {
   closeStart: number;
 }
 
-export type HtmlNode = HtmlElement | HtmlText;
+/** A comment, kept so that what stands beside it is not taken for neighbours. */
+export interface HtmlComment extends SourceRange {
+  kind: 'comment';
+}
+
+export type HtmlNode = HtmlElement | HtmlText | HtmlComment;
 
 const element = (name: string, parent: HtmlElement | undefined, start: number, openEnd: number): HtmlElement => ({
   kind: 'element',
@@ -52,15 +57,20 @@ const element = (name: string, parent: HtmlElement | undefined, start: number, o
   end: -1,
 });
 
-/** The last page parsed: the steps of the build's pass over a page read the same text one after another. */
-let last: { html: string; document: HtmlElement } | undefined;
+/**
+ * The last texts parsed: the steps of the build's pass over a page read the same text one after another, and a
+ * step may read a part of the page (an article) in between.
+ */
+const recent: { html: string; document: HtmlElement }[] = [];
+const RECENT = 2;
 
 /**
  * The page (or a fragment of one) as a tree under a `#document` element. The tree is shared with whoever parses
  * the same text next: read it, never change it.
  */
 export function parseHtml(html: string): HtmlElement {
-  if (last?.html === html) return last.document;
+  const known = recent.find((entry) => entry.html === html);
+  if (known) return known.document;
   const document = element('#document', undefined, 0, 0);
   let current = document;
   let attributes: HtmlAttribute[] = [];
@@ -88,6 +98,9 @@ export function parseHtml(html: string): HtmlElement {
         }
         current = closed.parent!;
       },
+      oncomment: () => {
+        current.children.push({ kind: 'comment', start: parser.startIndex, end: parser.endIndex + 1 });
+      },
       ontext: (text) => {
         const previous = current.children[current.children.length - 1];
         const range = { start: parser.startIndex, end: parser.endIndex + 1 };
@@ -102,7 +115,8 @@ export function parseHtml(html: string): HtmlElement {
   );
   parser.end(html);
   document.closeStart = document.end = html.length;
-  last = { html, document };
+  recent.unshift({ html, document });
+  recent.length = Math.min(recent.length, RECENT);
   return document;
 }
 
@@ -115,27 +129,35 @@ export function hasAttribute(element: HtmlElement, name: string): boolean {
   return element.attributes.some((attribute) => attribute.name === name);
 }
 
-/** Every element inside `root`, in the order of the source; `descend` false leaves out what is inside one. */
-export function* elementsIn(
-  root: HtmlElement,
-  descend: (element: HtmlElement) => boolean = () => true,
-): Generator<HtmlElement> {
-  for (const child of root.children) {
-    if (child.kind !== 'element') continue;
-    yield child;
-    if (descend(child)) yield* elementsIn(child, descend);
+/** Each tree's elements, listed once: several steps look through the same page. */
+const listed = new WeakMap<HtmlElement, HtmlElement[]>();
+
+/** Every element inside `root`, in the order of the source. */
+export function elementsIn(root: HtmlElement): HtmlElement[] {
+  let elements = listed.get(root);
+  if (!elements) {
+    elements = [];
+    const visit = (element: HtmlElement) => {
+      for (const child of element.children) {
+        if (child.kind !== 'element') continue;
+        elements!.push(child);
+        visit(child);
+      }
+    };
+    visit(root);
+    listed.set(root, elements);
   }
+  return elements;
 }
 
 /** The first element inside `root` that passes `test`. */
 export function findElement(root: HtmlElement, test: (element: HtmlElement) => boolean): HtmlElement | undefined {
-  for (const candidate of elementsIn(root)) if (test(candidate)) return candidate;
-  return undefined;
+  return elementsIn(root).find(test);
 }
 
 /** The elements inside `root` named `name`. */
 export function elementsNamed(root: HtmlElement, name: string): HtmlElement[] {
-  return [...elementsIn(root)].filter((candidate) => candidate.name === name);
+  return elementsIn(root).filter((candidate) => candidate.name === name);
 }
 
 /** The source between the element's tags, as written. */

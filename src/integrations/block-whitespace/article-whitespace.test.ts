@@ -24,6 +24,14 @@ describe('withoutArticleWhitespace', () => {
     );
   });
 
+  it('goes on past the cards of other pages inside the article, to the article’s own end', () => {
+    const article =
+      '<article data-search-body><ul class="card-grid">\n<li><article class="card">\n<h3>A</h3></article></li>\n</ul>\n<h2>B</h2>\n<p>c</p></article>';
+    expect(withoutArticleWhitespace(article)).toBe(
+      '<article data-search-body><ul class="card-grid"><li><article class="card"><h3>A</h3></article></li></ul><h2>B</h2><p>c</p></article>',
+    );
+  });
+
   it('leaves what is outside the article as it is', () => {
     const page =
       '<nav>\n<ul>\n<li>x</li>\n</ul></nav><article><p>a</p>\n<p>b</p></article><footer>\n<p>c</p>\n</footer>';

@@ -1,15 +1,27 @@
+import { findElement, parseHtml, spliced, type HtmlElement, type HtmlNode, type Splice } from '../../util/html.ts';
+
 /**
  * Elements that lay out as blocks in an article: whitespace between them, or at their edges next to one, is never
  * drawn. Not a table's rows and cells: the search index keeps cells apart only by the whitespace between them.
  */
 const BLOCK =
-  'address|article|blockquote|dd|details|div|dl|dt|figcaption|figure|h[1-6]|hr|li|ol|p|section|summary|table|ul';
-/** Whitespace after a block's start or end tag that comes before another block's start or end tag. */
-const BETWEEN_BLOCKS = new RegExp(
-  `(<\\/(?:${BLOCK})>|<(?:${BLOCK})\\b[^>]*>)[ \\t\\r\\n]+(?=<\\/?(?:${BLOCK})\\b)`,
-  'g',
-);
-const ARTICLE = /<article\b[\s\S]*?<\/article>/;
+  /^(address|article|blockquote|dd|details|div|dl|dt|figcaption|figure|h[1-6]|hr|li|ol|p|section|summary|table|ul)$/;
+/** Whitespace that is never drawn between two blocks (a no-break space is drawn). */
+const WHITESPACE = /^[ \t\r\n]+$/;
+
+const isBlock = (node: HtmlNode | undefined): node is HtmlElement => node?.kind === 'element' && BLOCK.test(node.name);
+
+/** The runs of whitespace inside `element` that stand between a block's tag and another's. */
+function betweenBlocks(element: HtmlElement): Splice[] {
+  return element.children.flatMap((node, index, siblings): Splice[] => {
+    if (node.kind === 'element') return betweenBlocks(node);
+    if (node.kind !== 'text' || !WHITESPACE.test(node.text)) return [];
+    // A block's end tag or, at the start of a block, its start tag before; a block's start or end tag after.
+    const after = index === 0 ? isBlock(element) : isBlock(siblings[index - 1]);
+    const before = index === siblings.length - 1 ? isBlock(element) : isBlock(siblings[index + 1]);
+    return after && before ? [{ start: node.start, end: node.end, text: '' }] : [];
+  });
+}
 
 /**
  * The page with the line breaks MDX leaves between the blocks of its article (`</li>\n\n<li>`) taken out: they are
@@ -19,5 +31,6 @@ const ARTICLE = /<article\b[\s\S]*?<\/article>/;
  * apart as sentences.
  */
 export function withoutArticleWhitespace(html: string): string {
-  return html.replace(ARTICLE, (article) => article.replace(BETWEEN_BLOCKS, '$1'));
+  const article = findElement(parseHtml(html), (element) => element.name === 'article');
+  return article ? spliced(html, betweenBlocks(article)) : html;
 }

@@ -39,6 +39,7 @@ export function articleText(html: string): ArticleText {
   const read = (element: HtmlElement, heading: string, inTitle: boolean) => {
     const weight = HEADING_WEIGHTS[heading] ?? 1;
     for (const node of element.children) {
+      if (node.kind === 'comment') continue;
       if (node.kind === 'text' || hasAttribute(node, 'data-search-ignore')) {
         // What is left out still parts the words on either side.
         const text = node.kind === 'text' ? node.text : ' ';
