@@ -8,7 +8,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, searchOpenedQuery, useSiteSearch } from './use-site-search.ts';
 // The results page searches as soon as it runs: the query layer comes with the island, preloaded with the page
 // (the header's box still fetches it only when a visitor starts searching).
-import '../../domain/search/engine.ts';
+import '../../browser/search/engine.ts';
 import { useFailedSearchRecord } from './use-failed-search-record.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SEARCH_PAGE, SELF_CHECK } from './labels.ts';
