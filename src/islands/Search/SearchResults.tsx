@@ -11,7 +11,8 @@ import { preloadSearch, searchOpenedQuery, useSiteSearch } from './use-site-sear
 import '../../browser/search/engine.ts';
 import { useFailedSearchRecord } from './use-failed-search-record.ts';
 import { Excerpt } from './Excerpt.tsx';
-import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SEARCH_PAGE, SELF_CHECK } from './labels.ts';
+import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SELF_CHECK } from './labels.ts';
+import { SEARCH_PAGE } from '../../domain/search/results-page.ts';
 import { FrameWordsContext, polishIn, useFrameWords } from '../shared/frame-words.tsx';
 
 /** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */
