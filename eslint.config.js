@@ -101,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts'],
+    files: ['backend/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'max-lines': ['error', { max: 300 }],

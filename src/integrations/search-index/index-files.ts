@@ -1,7 +1,7 @@
 /**
  * The site's own search index, made from the records search shows (a page, a news item, a page's everyday names):
  * the dictionary in parts by first letters, one file per record with what is shown of it, and what the query layer
- * loads first (src/domain/search/data.ts). Pure: it returns the files, scripts/search-index.ts writes them.
+ * loads first (src/domain/search/data.ts). Pure: it returns the files, the build's step (./index.ts) writes them.
  */
 import {
   dictionaryPart,

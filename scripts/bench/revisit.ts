@@ -16,9 +16,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { startBackend } from '../backend/server.ts';
-import { CACHE_SECONDS } from '../src/domain/files/upload-rules.ts';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { startBackend } from '../../backend/server.ts';
+import { CACHE_SECONDS } from '../../src/domain/files/upload-rules.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
 import { printTable } from './lib/report-table.ts';
 
 const YEAR = 31_536_000;

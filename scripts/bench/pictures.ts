@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { stripTypeScriptTypes } from 'node:module';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
 
 const source = stripTypeScriptTypes(
-  readFileSync(new URL('../src/browser/picture-variants.ts', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../src/browser/picture-variants.ts', import.meta.url), 'utf8'),
 );
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {

@@ -1,13 +1,13 @@
 /**
  * Lists every sentence over 25 words on the benefit pages of the last build (`npx astro build` first), as the
- * plain-language test does: `npx node scripts/check-plain-language.ts`.
+ * plain-language test does: `npx node scripts/tools/check-plain-language.ts`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benefitPages } from './lib/content-pages.ts';
-import { longSentencesOfPage, MAX_WORDS } from '../src/domain/site/plain-language.ts';
+import { benefitPages } from '../lib/content-pages.ts';
+import { longSentencesOfPage, MAX_WORDS } from '../../src/domain/site/plain-language.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const offenders = benefitPages().flatMap((route) =>
   longSentencesOfPage(route, readFileSync(join(root, 'dist', `${route.slice(1)}.html`), 'utf8')),
 );

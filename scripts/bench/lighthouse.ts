@@ -7,7 +7,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
 import { startMeasuredSite } from './lib/measured-site.ts';
 import { pagesToMeasure, printTable } from './lib/report-table.ts';
 

@@ -1,12 +1,12 @@
 // Opens every page in the visual editor (npm run edit must be running: `npm run edit`, then
-// `node scripts/editor-check.ts [http://127.0.0.1:4321]`) and lists the pages it cannot open, with Keystatic's reason.
+// `node scripts/tools/editor-check.ts [http://127.0.0.1:4321]`) and lists the pages it cannot open, with Keystatic's reason.
 import { readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
 const pages = (folder: string) =>
-  readdirSync(new URL(`../content/pages/${folder}`, import.meta.url))
+  readdirSync(new URL(`../../content/pages/${folder}`, import.meta.url))
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -4));
 const entries = [

@@ -9,9 +9,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { useMemoryScratch } from './lib/scratch-folder.ts';
+import { useMemoryScratch } from '../lib/scratch-folder.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 
 interface Outcome {
   script: string;
@@ -54,7 +54,7 @@ function report(outcome: Outcome): Outcome {
 }
 
 useMemoryScratch();
-const chromium = spawnSync('node', ['scripts/ensure-chromium.ts'], { cwd: root, stdio: 'inherit' });
+const chromium = spawnSync('node', ['scripts/tools/ensure-chromium.ts'], { cwd: root, stdio: 'inherit' });
 if (chromium.status !== 0) process.exit(chromium.status ?? 1);
 
 const lint = runScript('lint', { prefix: IDLE_PRIORITY });

@@ -13,8 +13,8 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
-import { kilobytes } from './lib/page-weight.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
+import { kilobytes } from '../lib/page-weight.ts';
 import { printTable } from './lib/report-table.ts';
 import {
   describeMisses,
@@ -25,9 +25,9 @@ import {
   runQuerySet,
   shortfalls,
   TARGETS,
-} from './lib/search-quality.ts';
+} from '../lib/search-quality.ts';
 import { SLOW_4G, throttle, timeFirstResult, timeOpenedResults, type SearchTiming } from './lib/search-timing.ts';
-import { startStaticServer } from './lib/static-server.ts';
+import { startStaticServer } from '../lib/static-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-timing': { type: 'boolean', default: false },
     'no-quality': { type: 'boolean', default: false },
-    site: { type: 'string', default: join(import.meta.dirname, '..', 'dist') },
+    site: { type: 'string', default: join(import.meta.dirname, '..', '..', 'dist') },
   },
 });
 const sets = values['no-quality'] ? [] : [PROJECT_QUERY_SET, ...values.set];

@@ -14,14 +14,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import { startBackend } from '../backend/server.ts';
-import { copyProject } from './lib/project-copy.ts';
-import { startStaticServer } from './lib/static-server.ts';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
-import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
+import { startBackend } from '../../backend/server.ts';
+import { copyProject } from '../lib/project-copy.ts';
+import { startStaticServer } from '../lib/static-server.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
+import { kilobytes, measurePageWeight } from '../lib/page-weight.ts';
 import { printTable } from './lib/report-table.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const SITE_PORT = 4321; // an origin the backend's CORS allows
 const CATEGORIES = ['general', 'programs', 'rodo'] as const;
 const BATCH = 500;

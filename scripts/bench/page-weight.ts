@@ -7,10 +7,10 @@
  *   npm run bench [-- /route /other-route] [--verbose]
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, findChromium } from './lib/chromium.ts';
+import { chromiumArgs, findChromium } from '../lib/chromium.ts';
 import { startMeasuredSite } from './lib/measured-site.ts';
-import { kilobytes, measurePageWeight } from './lib/page-weight.ts';
-import { budgetFor, type Budget } from './lib/budgets.ts';
+import { kilobytes, measurePageWeight } from '../lib/page-weight.ts';
+import { budgetFor, type Budget } from '../lib/budgets.ts';
 import { pagesToMeasure, printTable } from './lib/report-table.ts';
 
 /** An information page's budget is its HTML and its total with headers; the others count bodies. */

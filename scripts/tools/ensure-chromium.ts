@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findHeadlessShell, HEADLESS_SHELL } from './lib/chromium.ts';
+import { findChromium, findHeadlessShell, HEADLESS_SHELL } from '../lib/chromium.ts';
 
 if (process.env.CHROMIUM_PATH && !findChromium()) {
   console.error(`CHROMIUM_PATH wskazuje na ${process.env.CHROMIUM_PATH}, ale taki plik nie istnieje.`);

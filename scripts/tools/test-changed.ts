@@ -7,11 +7,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import config from '../playwright.config.ts';
-import { planFor, projectsOf } from './lib/changed-tests.ts';
-import { useMemoryScratch } from './lib/scratch-folder.ts';
+import config from '../../playwright.config.ts';
+import { planFor, projectsOf } from '../lib/changed-tests.ts';
+import { useMemoryScratch } from '../lib/scratch-folder.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const baseIndex = process.argv.indexOf('--base');
 const base = baseIndex > 0 ? process.argv[baseIndex + 1]! : 'HEAD';
 

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startBackend, type RunningBackend } from '../../backend/server.ts';
-import { startStaticServer } from './static-server.ts';
+import { startBackend, type RunningBackend } from '../../../backend/server.ts';
+import { startStaticServer } from '../../lib/static-server.ts';
 
 export const SITE_PORT = 4321;
 const BACKEND_PORT = 54321;

@@ -6,11 +6,11 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { documents } from '../src/domain/documents/index.ts';
-import { centre } from '../src/domain/centre/centre.ts';
-import { placeholderPdf } from './lib/placeholder-pdf.ts';
+import { documents } from '../../src/domain/documents/index.ts';
+import { centre } from '../../src/domain/centre/centre.ts';
+import { placeholderPdf } from '../lib/placeholder-pdf.ts';
 
-const publicDir = join(import.meta.dirname, '..', 'public');
+const publicDir = join(import.meta.dirname, '..', '..', 'public');
 const checkOnly = process.argv.includes('--check');
 const missing = documents.filter((doc) => !existsSync(join(publicDir, doc.href)));
 
