@@ -1,5 +1,5 @@
 import { isPageScript } from '../../browser/hydration/astro-output.ts';
-import { attributeOf, elementsIn, hasAttribute, parseHtml, spliced, type HtmlElement } from '../../util/html.ts';
+import { attributeOf, elementsIn, hasAttribute, type HtmlElement, type Splice } from '../../util/html.ts';
 
 /**
  * The attribute of the inline script that starts a page's script after load: a page that has one downloads more
@@ -8,27 +8,24 @@ import { attributeOf, elementsIn, hasAttribute, parseHtml, spliced, type HtmlEle
 export const AFTER_LOAD_STARTER = 'data-after-load';
 
 /**
- * The page with every page script Astro wrote (`<script type="module" src="/_astro/….js">`) started by an inline
- * dynamic import, once the page has loaded, instead. A script element keeps the document loading (no `DOMContentLoaded`, no `load`, the tab's spinner
- * turning) until its whole import graph has arrived and run; what a dynamic import fetches delays neither. And
- * started a second after `load` and the first paint, its downloads no longer share a slow connection with what the
- * page paints first (they had put the largest paint of the news list 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed
- * into the page's policy like every other (security-headers runs after this step).
+ * The changes that start every page script Astro wrote (`<script type="module" src="/_astro/….js">`) by an inline
+ * dynamic import, once the page has loaded, instead. A script element keeps the document loading (no
+ * `DOMContentLoaded`, no `load`, the tab's spinner turning) until its whole import graph has arrived and run; what a
+ * dynamic import fetches delays neither. And started a second after `load` and the first paint, its downloads no
+ * longer share a slow connection with what the page paints first (they had put the largest paint of the news list
+ * 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed into the page's policy like every other
+ * (security-headers runs after this step).
  */
-export function startedByImport(html: string): string {
-  const page = parseHtml(html);
-  return spliced(
-    html,
-    elementsIn(page)
-      .filter(isPageScript)
-      .map((script) => {
-        const src = attributeOf(script, 'src')!;
-        const starter = drawnOnPress(script)
-          ? `<script type="module">${startOnPress(src)}</script>`
-          : `<script type="module" ${AFTER_LOAD_STARTER}>${startAfterLoad(src)}</script>`;
-        return { start: script.start, end: script.end, text: starter };
-      }),
-  );
+export function pageScriptStarters(page: HtmlElement): Splice[] {
+  return elementsIn(page)
+    .filter(isPageScript)
+    .map((script) => {
+      const src = attributeOf(script, 'src')!;
+      const starter = drawnOnPress(script)
+        ? `<script type="module">${startOnPress(src)}</script>`
+        : `<script type="module" ${AFTER_LOAD_STARTER}>${startAfterLoad(src)}</script>`;
+      return { start: script.start, end: script.end, text: starter };
+    });
 }
 
 /**

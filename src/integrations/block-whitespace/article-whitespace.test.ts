@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withoutArticleWhitespace } from './article-whitespace.ts';
+import { articleWhitespace } from './article-whitespace.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+
+const withoutArticleWhitespace = (html: string) => spliced(html, articleWhitespace(parseHtml(html)));
 
 describe('withoutArticleWhitespace', () => {
   it('takes out the line breaks between the blocks of the article, and at their edges', () => {

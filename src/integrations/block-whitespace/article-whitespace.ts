@@ -1,4 +1,4 @@
-import { findElement, parseHtml, spliced, type HtmlElement, type HtmlNode, type Splice } from '../../util/html.ts';
+import { findElement, type HtmlElement, type HtmlNode, type Splice } from '../../util/html.ts';
 
 /**
  * Elements that lay out as blocks in an article: whitespace between them, or at their edges next to one, is never
@@ -24,13 +24,13 @@ function betweenBlocks(element: HtmlElement): Splice[] {
 }
 
 /**
- * The page with the line breaks MDX leaves between the blocks of its article (`</li>\n\n<li>`) taken out: they are
+ * The changes that take out the line breaks MDX leaves between the blocks of its article (`</li>\n\n<li>`) taken out: they are
  * never drawn, and on the longest page they are among the last bytes between its HTML and the first round trip of
  * a connection (issue 22). Only the article, whose lists and tables are blocks; whitespace beside an inline
  * element or a word stays, so no two words run together. Search indexes the pages after this, and keeps blocks
  * apart as sentences.
  */
-export function withoutArticleWhitespace(html: string): string {
-  const article = findElement(parseHtml(html), (element) => element.name === 'article');
-  return article ? spliced(html, betweenBlocks(article)) : html;
+export function articleWhitespace(page: HtmlElement): Splice[] {
+  const article = findElement(page, (element) => element.name === 'article');
+  return article ? betweenBlocks(article) : [];
 }

@@ -6,7 +6,6 @@ import { chunkClosures, chunkLists, loadIslandPreloads } from './chunk-graph.ts'
 import { lazyRuntime } from './lazy-runtime.ts';
 import { findSharedProps, sharedProps } from './shared-props.ts';
 import { buildAssets, eachPage, type PageStep } from '../built-pages.ts';
-import { parseHtml, spliced } from '../../util/html.ts';
 
 /** Adds `client:intent` (see src/browser/hydration/directive.ts); `intentHydrationPages` is its step after the build. */
 export default function intentHydration(): AstroIntegration {
@@ -43,17 +42,13 @@ export function intentHydrationPages(): PageStep {
       assets = buildAssets(dir);
       shared = findSharedProps(eachPage(pages));
     },
-    // One reading of the page for all four: they change different places of it.
-    page: async (html) => {
-      const page = parseHtml(html);
-      return spliced(html, [
-        ...(await loadIslandPreloads(page, closureOf)),
-        // The chunk list comes before the shared props' files at the end of an island's tag.
-        ...(await chunkLists(html, page, closureOf)),
-        ...sharedProps(html, page, shared, fileFor('island-props', 'json')),
-        ...lazyRuntime(html, page, fileFor('island-runtime', 'js')),
-      ]);
-    },
+    changes: async (html, page) => [
+      ...(await loadIslandPreloads(page, closureOf)),
+      // The chunk list comes before the shared props' files at the end of an island's tag.
+      ...(await chunkLists(html, page, closureOf)),
+      ...sharedProps(html, page, shared, fileFor('island-props', 'json')),
+      ...lazyRuntime(html, page, fileFor('island-runtime', 'js')),
+    ],
     finish: () => assets.write(),
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { markupOf, usedRules, withoutUnusedProperties } from './used-rules.ts';
-import { withUsedStyles } from './used-styles.ts';
-import { parseHtml } from '../../util/html.ts';
+import { usedStyles } from './used-styles.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+import type { ScriptAdditions } from './used-rules.ts';
+
+const withUsedStyles = (html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions) =>
+  spliced(html, usedStyles(html, parseHtml(html), stylesheetUrl, added));
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../browser/hydration/whole-stylesheet.ts';
 
 const css = [
