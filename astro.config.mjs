@@ -14,8 +14,10 @@ import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
 import blockWhitespace from './src/integrations/block-whitespace/index.ts';
 import shortProperties from './src/integrations/short-properties/index.ts';
+import searchIndex, { searchIndexPages } from './src/integrations/search-index/index.ts';
 import { builtPagesPass } from './src/integrations/built-pages.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
+import { ASSETS, pageScriptChunkName } from './src/browser/hydration/astro-output.ts';
 
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -56,6 +58,8 @@ export default defineConfig({
     siteDate(),
     // A build for the public stops while the centre's data holds examples or the backend is not named.
     publicationGuard({ backend, preview }),
+    // content/search.yaml checked before any page is rendered; the index itself is a step of the pass below.
+    searchIndex(),
     react(),
     mdx(),
     // Short names for the CSS custom properties in what the build writes; the sources keep the readable ones.
@@ -73,6 +77,8 @@ export default defineConfig({
       pageStyles(),
       // Without the line breaks MDX leaves between an article's blocks, which are never drawn.
       blockWhitespace(),
+      // The site's own search index, from the pages as they are served.
+      searchIndexPages(),
       // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
       plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
       // Last: it hashes the inline scripts and styles as the other steps left them.
@@ -92,8 +98,7 @@ export default defineConfig({
               // A page script's file is named after its component alone ('PageFeedback.X.js', not
               // 'PageFeedback.astro_astro_type_script_index_0_lang.X.js'): pages that start one by an inline import
               // carry its address, and an information page's HTML is counted to the byte.
-              entryFileNames: (chunk) =>
-                `_astro/${chunk.name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '').replace(/[^\w.-]/g, '_')}.[hash].js`,
+              entryFileNames: (chunk) => `${ASSETS.slice(1)}${pageScriptChunkName(chunk.name)}.[hash].js`,
             },
           },
         },

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Lint for the whole project (`npm run lint`, part of `npm test`): the direction of imports between the areas of
- * src/ (docs/architecture.md), small files and functions, and the usual correctness rules for TypeScript, React
- * and Astro. Formatting is Prettier's (`.prettierrc.json`), checked by the same command.
+ * src/ (docs/architecture.md), a domain without network or page, the panel's words kept to the panel, small files
+ * and functions (in src/, backend/ and scripts/), and the usual correctness rules for TypeScript, React and Astro. Formatting is Prettier's (`.prettierrc.json`), checked by the same command.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -42,6 +42,30 @@ export const areas = {
   ],
   integrations: ['util', 'i18n', 'domain', 'browser', 'api'],
 };
+
+/**
+ * The browser's ways out to the network and to the page, which the domain (facts and rules) never touches: what it
+ * needs comes in as values, and src/browser or src/api fetch or read it.
+ */
+const NETWORK_AND_PAGE = [
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+  'EventSource',
+  'navigator',
+  'document',
+  'window',
+  'self',
+  'location',
+  'localStorage',
+  'sessionStorage',
+];
+
+/**
+ * The panel's words: imported only by the panel (src/islands/AdminDialog) and by src/api, whose panel modules
+ * (writes, sign-in, the second step, Storage) say the backend's refusals in them, so that no visitor downloads them.
+ */
+const PANEL_WORDS = /(^|\/)i18n\/(admin|two-step)-strings(\.ts)?$/.source;
 
 /** The folders beside src/: the local backend knows nothing of the site but its pure helpers. */
 const outside = {
@@ -101,11 +125,44 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts'],
+    files: ['backend/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'max-lines': ['error', { max: 300 }],
       'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  // The domain keeps to facts and rules.
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...NETWORK_AND_PAGE.map((name) => ({
+          name,
+          message:
+            'src/domain touches neither the network nor the page: take the value in, and read it in src/browser or src/api.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/islands/AdminDialog/**', 'src/api/**', 'src/i18n/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: PANEL_WORDS,
+              message:
+                "The panel's words are the panel's (src/islands/AdminDialog) and src/api's: return a reason, and let the panel say it.",
+            },
+          ],
+        },
+      ],
     },
   },
   // Imports run one way between the areas.

@@ -7,7 +7,6 @@ import { editorTableCells } from './src/integrations/editor-table-cells/index.ts
 const keystaticBrowserBuild = (entry: string) =>
   fileURLToPath(new URL(`node_modules/@keystatic/core/dist/${entry}.js`, import.meta.url));
 
-const SEARCH_INDEX_TESTS = 'scripts/lib/search-index';
 /** Contract tests that run the site's own modules against their backend, whose address they stub. */
 const STUBBING_TESTS = ['tests/backend/live-list.test.ts', 'tests/backend/news-pictures.test.ts'];
 
@@ -33,12 +32,12 @@ export default defineConfig({
     server: { deps: { inline: [/@keystatic[\\/]core/] } },
     projects: [
       {
-        // The site's own logic and the search index's: functions of their input, no backend, no settings read at
-        // import. Their files share a worker's modules instead of each importing them again (a fifth of the
+        // The site's own logic, the search index's among it: functions of their input, no backend, no settings read
+        // at import. Their files share a worker's modules instead of each importing them again (a fifth of the
         // processor time; docs/testing.md).
         test: {
           name: 'pure',
-          include: ['src/**/*.test.ts', `${SEARCH_INDEX_TESTS}/**/*.test.ts`],
+          include: ['src/**/*.test.ts'],
           isolate: false,
         },
       },
@@ -49,7 +48,7 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['backend/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/backend/**/*.test.ts'],
-          exclude: [`${SEARCH_INDEX_TESTS}/**`, ...STUBBING_TESTS, '**/node_modules/**'],
+          exclude: [...STUBBING_TESTS, '**/node_modules/**'],
           globalSetup: ['tests/global-setup.ts'],
           isolate: false,
         },

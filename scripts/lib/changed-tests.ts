@@ -21,7 +21,7 @@ export interface TestPlan {
 const LINTED = /\.(ts|tsx|mts|js|mjs|astro|scss|json|md)$/;
 const MODULE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 /** Files whose changes reach the built site, so a browser spec must see a new build. */
-const BUILT = /^(src|content|public|supabase)\/|^astro\.config\.mjs$|^scripts\/(search-index|build-seeded)\.ts$/;
+const BUILT = /^(src|content|public|supabase)\/|^astro\.config\.mjs$|^scripts\/build-seeded\.ts$/;
 
 const CONTENT_TESTS = [
   'tests/content/amounts.test.ts',
@@ -85,7 +85,7 @@ const FRAME =
 /** Parts of the project, by path, and the browser specs that exercise them. */
 const SPECS_BY_PART: [RegExp, string[]][] = [
   [
-    /^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase|two-step)|^src\/i18n\/two-step/,
+    /^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase|two-step|upload-check)|^src\/i18n\/two-step/,
     PANEL,
   ],
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
@@ -94,7 +94,7 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
     ['read-only/preferences.spec.ts', 'read-only/accessibility.spec.ts', 'read-only/ukrainian.spec.ts'],
   ],
   [
-    /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^scripts\/search-index/,
+    /^src\/islands\/Search\/|^src\/domain\/search\/|^content\/search\.yaml$|^src\/integrations\/search-index\//,
     ['read-only/search.spec.ts', 'read-only/search-budget.spec.ts', 'read-only/ukrainian.spec.ts'],
   ],
   [

@@ -97,7 +97,7 @@ export function placeholderPdf({ title, author, body }: PlaceholderPdf): Uint8Ar
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title ${pdfUnicode(title)} /Author ${pdfUnicode(author)} /Subject ${pdfUnicode('Wzór dokumentu do zastąpienia')} /Producer (scripts/generate-documents.ts) >>`,
+    `<< /Title ${pdfUnicode(title)} /Author ${pdfUnicode(author)} /Subject ${pdfUnicode('Wzór dokumentu do zastąpienia')} /Producer (scripts/tools/generate-documents.ts) >>`,
   ];
 
   let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';

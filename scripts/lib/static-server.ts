@@ -14,6 +14,7 @@ import { IMMUTABLE } from '../../src/integrations/security-headers/policy.ts';
 import { isRewrite, matchRedirect, parseRedirects, type RedirectRule } from './redirects.ts';
 import { sameOriginLocation } from './same-origin-location.ts';
 import { keepIdleConnections } from '../../src/util/keep-alive.ts';
+import { ASSETS } from '../../src/browser/hydration/astro-output.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,118 +71,134 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+/** What a host reads of the build besides its files: the rules of `_redirects` and `_headers`. */
+interface Site {
+  root: string;
+  rules: RedirectRule[];
+  forcedRules: RedirectRule[];
+  headerRules: HeaderRule[];
+}
+
+async function readSite(root: string): Promise<Site> {
+  const redirectsFile = await readOptional(join(root, '_redirects'));
+  const rules: RedirectRule[] = redirectsFile ? parseRedirects(redirectsFile) : [];
+  const headersFile = await readOptional(join(root, '_headers'));
+  const headerRules: HeaderRule[] = headersFile ? parseHeadersFile(headersFile) : [];
+  return { root, rules, forcedRules: rules.filter((rule) => rule.force), headerRules };
+}
+
+/** The file for a clean URL, or null. Never leaves the site's root. */
+async function resolveFile({ root }: Site, pathname: string): Promise<string | null> {
+  const relative = normalize(pathname).replace(/^([/\\])+/, '');
+  if (relative.startsWith('..')) return null;
+  const base = join(root, relative);
+  if (!base.startsWith(root + sep) && base !== root) return null;
+  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Astro's bundles, named by their content: kept for good. */
+const BUNDLES = ASSETS.split('/').join(sep);
+
+async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  let body = await readFile(file);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': file.includes(BUNDLES) ? IMMUTABLE : 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body);
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = String(body.length);
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function setHeaders(site: Site, res: ServerResponse, path: string): void {
+  for (const [name, value] of headersFor(site.headerRules, path)) {
+    if (!HTTPS_ONLY_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
+  }
+}
+
+async function notFound(site: Site, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const page = join(site.root, '404.html');
+  if (await isFile(page)) {
+    // The not-found page answers any address; it is a document all the same, with its own policy.
+    setHeaders(site, res, '/404');
+    return send(req, res, page, 404);
+  }
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
+}
+
+/** Serves a rewrite's file, or sends the browser on with the query string it came with, as the hosts do. */
+async function follow(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  redirect: { to: string; status: number },
+  search: string,
+): Promise<void> {
+  if (isRewrite(redirect.status)) {
+    const rewritten = await resolveFile(site, redirect.to);
+    return rewritten ? send(req, res, rewritten, redirect.status) : notFound(site, req, res);
+  }
+  res.writeHead(redirect.status, { Location: redirect.to.includes('?') ? redirect.to : redirect.to + search }).end();
+}
+
+async function handle(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL | null,
+  pathname: string | null,
+): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  if (!url) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nieprawidłowy adres');
+    return;
+  }
+  if (pathname === null) return notFound(site, req, res);
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    res.writeHead(301, { Location: sameOriginLocation(pathname.replace(/\/+$/, '')) + url.search }).end();
+    return;
+  }
+  const forced = matchRedirect(site.forcedRules, pathname);
+  if (forced) return follow(site, req, res, forced, url.search);
+  const file = await resolveFile(site, pathname);
+  // A file is served at one spelling of its address, the one its headers name: `//a` and `/b/../a` lead to `/a`.
+  const single = posix.normalize(pathname);
+  if (file && single !== pathname) {
+    res.writeHead(301, { Location: sameOriginLocation(single) + url.search }).end();
+    return;
+  }
+  if (file) return send(req, res, file, 200);
+  const redirect = matchRedirect(site.rules, pathname);
+  if (redirect) return follow(site, req, res, redirect, url.search);
+  return notFound(site, req, res);
+}
+
 export async function startStaticServer({
   root,
   host = '127.0.0.1',
   port = 4321,
 }: StaticServerOptions): Promise<{ server: Server; url: string }> {
-  const redirectsFile = await readOptional(join(root, '_redirects'));
-  const rules: RedirectRule[] = redirectsFile ? parseRedirects(redirectsFile) : [];
-  const forcedRules = rules.filter((rule) => rule.force);
-  const headersFile = await readOptional(join(root, '_headers'));
-  const headerRules: HeaderRule[] = headersFile ? parseHeadersFile(headersFile) : [];
-
-  /** The file for a clean URL, or null. Never leaves `root`. */
-  async function resolveFile(pathname: string): Promise<string | null> {
-    const relative = normalize(pathname).replace(/^([/\\])+/, '');
-    if (relative.startsWith('..')) return null;
-    const base = join(root, relative);
-    if (!base.startsWith(root + sep) && base !== root) return null;
-    for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
-      if (await isFile(candidate)) return candidate;
-    }
-    return null;
-  }
-
-  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
-    const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    let body = await readFile(file);
-    const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': file.includes(`${sep}_astro${sep}`) ? IMMUTABLE : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = String(body.length);
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
-
-  async function notFound(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const page = join(root, '404.html');
-    if (await isFile(page)) {
-      // The not-found page answers any address; it is a document all the same, with its own policy.
-      setHeaders(res, '/404');
-      return send(req, res, page, 404);
-    }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nie znaleziono');
-  }
-
-  async function handle(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL | null,
-    pathname: string | null,
-  ): Promise<void> {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    if (!url) {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nieprawidłowy adres');
-      return;
-    }
-    if (pathname === null) return notFound(req, res);
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      res.writeHead(301, { Location: sameOriginLocation(pathname.replace(/\/+$/, '')) + url.search }).end();
-      return;
-    }
-    const forced = matchRedirect(forcedRules, pathname);
-    if (forced) return follow(req, res, forced, url.search);
-    const file = await resolveFile(pathname);
-    // A file is served at one spelling of its address, the one its headers name: `//a` and `/b/../a` lead to `/a`.
-    const single = posix.normalize(pathname);
-    if (file && single !== pathname) {
-      res.writeHead(301, { Location: sameOriginLocation(single) + url.search }).end();
-      return;
-    }
-    if (file) return send(req, res, file, 200);
-    const redirect = matchRedirect(rules, pathname);
-    if (redirect) return follow(req, res, redirect, url.search);
-    return notFound(req, res);
-  }
-
-  /** Serves a rewrite's file, or sends the browser on with the query string it came with, as the hosts do. */
-  async function follow(
-    req: IncomingMessage,
-    res: ServerResponse,
-    redirect: { to: string; status: number },
-    search: string,
-  ): Promise<void> {
-    if (isRewrite(redirect.status)) {
-      const rewritten = await resolveFile(redirect.to);
-      return rewritten ? send(req, res, rewritten, redirect.status) : notFound(req, res);
-    }
-    res.writeHead(redirect.status, { Location: redirect.to.includes('?') ? redirect.to : redirect.to + search }).end();
-  }
-
-  function setHeaders(res: ServerResponse, path: string): void {
-    for (const [name, value] of headersFor(headerRules, path)) {
-      if (!HTTPS_ONLY_HEADERS.has(name.toLowerCase())) res.setHeader(name, value);
-    }
-  }
-
+  const site = await readSite(root);
   const server = createServer((req, res) => {
     // A target such as `//evil.example/` is a path on this site, not a link to another host.
     const target = req.url ?? '/';
     const url = URL.parse(target.startsWith('/') ? `http://localhost${target}` : target, 'http://localhost');
     const pathname = url && decodedPath(url);
     // By the address as decoded, the way its file is found: `/zasilek%2Dstaly` is `/zasilek-staly`, headers included.
-    setHeaders(res, pathname ?? url?.pathname ?? '/');
-    handle(req, res, url, pathname).catch((error: unknown) => {
+    setHeaders(site, res, pathname ?? url?.pathname ?? '/');
+    handle(site, req, res, url, pathname).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Błąd serwera');

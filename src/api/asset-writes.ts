@@ -4,7 +4,7 @@
  * it is restored. Every write names the version of the record it was made from (no silent overwrite).
  */
 import { signedInClient } from './signed-in-client.ts';
-import type { UploadCheck } from '../domain/files/upload-rules.ts';
+import { objectName, type UploadCheck } from '../domain/files/upload-rules.ts';
 import type { Asset, AssetInput } from '../domain/files/asset.ts';
 import { ASSET_COLUMNS } from '../domain/files/asset-columns.ts';
 import { columnsWith, pick } from '../domain/column-use.ts';
@@ -38,7 +38,6 @@ export async function addUploadedAsset(
   onProgress: (sent: number) => void,
 ) {
   const { uploadObject, removeStoredObjects } = await storage();
-  const { objectName } = await import('../domain/files/upload-rules.ts');
   const uploaded = await uploadObject(
     accepted.rule.bucket,
     objectName(file.name, crypto.randomUUID()),

@@ -3,12 +3,12 @@ import { htmlShows, mustShow } from './list-watch.ts';
 import { versionsFingerprint, type Version } from './freshness.ts';
 import { initialState, type LiveListState } from './live-list.ts';
 import type { NewsItem } from '../domain/news/news-item.ts';
+import { NEWS_PAGE_SIZE } from '../domain/news/news-list.ts';
 import {
   articleSnapshot,
   articleViews,
   homeNewsSnapshot,
   homeNewsView,
-  NEWS_PAGE_SIZE,
   newsListSnapshot,
   newsListView,
 } from '../islands/News/news-views.ts';

@@ -3,6 +3,7 @@
  * localStorage under `textSize` and `darkMode`. The same constants build the pre-paint script, so the
  * page is drawn with the reader's settings before any island loads.
  */
+import { UNHYDRATED_ISLAND_SELECTOR } from './hydration/astro-output.ts';
 
 const TEXT_SIZE_KEY = 'textSize';
 const DARK_MODE_KEY = 'darkMode';
@@ -39,16 +40,17 @@ export const PRE_PAINT_ATTRIBUTES = [TEXT_SIZE_ATTRIBUTE, 'aria-pressed'];
  * (storage may be blocked), and written out from the constants above. The header hydrates only when the
  * visitor reaches for it, so this script also answers its dark-mode button until then: the switch is
  * instant, and `preventDefault()` tells the hydration directive that the press has been dealt with.
+ * Marked pure: the layout writes it, and the islands that import this module's functions leave its text out.
  */
 const js = JSON.stringify;
-export const prePaintScript = [
+export const prePaintScript = /* @__PURE__ */ [
   `(function(){var r=document.documentElement,k=${js(DARK_MODE_KEY)},c=${js(DARK_CLASS)},t=${js(`[${THEME_TOGGLE_ATTRIBUTE}]`)};`,
   `try{var s=localStorage.getItem(${js(TEXT_SIZE_KEY)});if(s==="0"||s==="2")r.setAttribute(${js(TEXT_SIZE_ATTRIBUTE)},s);`,
   'if(localStorage.getItem(k)==="true")r.classList.add(c)}catch(e){}',
   'document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector(t);',
   'if(b)b.setAttribute("aria-pressed",String(r.classList.contains(c)))});',
   'document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest(t);',
-  'if(!b||!b.closest("astro-island[ssr]"))return;e.preventDefault();var d=r.classList.toggle(c);',
+  `if(!b||!b.closest(${js(UNHYDRATED_ISLAND_SELECTOR)}))return;e.preventDefault();var d=r.classList.toggle(c);`,
   'b.setAttribute("aria-pressed",String(d));try{localStorage.setItem(k,String(d))}catch(x){}},true)})();',
 ].join('');
 

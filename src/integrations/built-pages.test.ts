@@ -67,4 +67,33 @@ describe('builtPagesPass', () => {
     ]);
     expect(statSync(join(root, 'index.html')).mtime).toEqual(old);
   });
+
+  it('reads a page once for steps that give changes, makes them together, and gives the result to a step after', async () => {
+    const seen: string[] = [];
+    const insert = (name: string, at: (html: string) => number): PageStep => ({
+      name,
+      changes: (html, page) => {
+        seen.push(`${name} ${html} ${page.children.length}`);
+        return [{ start: at(html), end: at(html), text: `<i>${name}</i>` }];
+      },
+    });
+    const { root } = await pass({ 'index.html': '<p>a</p><p>b</p>' }, [
+      insert('first', (html) => html.indexOf('a')),
+      insert('second', (html) => html.indexOf('b')),
+      { name: 'reader', page: (html) => (seen.push(`reader ${html}`), html) },
+    ]);
+    expect(seen).toEqual([
+      'first <p>a</p><p>b</p> 2',
+      'second <p>a</p><p>b</p> 2',
+      'reader <p><i>first</i>a</p><p><i>second</i>b</p>',
+    ]);
+    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe('<p><i>first</i>a</p><p><i>second</i>b</p>');
+  });
+
+  it('stops, naming the page, when two steps change the same part of it', async () => {
+    const replace = (name: string): PageStep => ({ name, changes: () => [{ start: 0, end: 3, text: name }] });
+    await expect(pass({ 'kontakt.html': '<p>a</p>' }, [replace('first'), replace('second')])).rejects.toThrow(
+      'kontakt.html: two steps of the pass change the same part of the page',
+    );
+  });
 });

@@ -4,6 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ASSETS } from '../browser/hydration/astro-output.ts';
+import { parseHtml, spliced, type HtmlElement, type Splice } from '../util/html.ts';
 
 /** Every HTML page of a finished build, by file path. */
 export async function builtPages(dir: URL): Promise<string[]> {
@@ -15,6 +17,8 @@ export async function builtPages(dir: URL): Promise<string[]> {
 
 /** A finished build, as the steps of the pass over its pages see it. */
 export interface FinishedBuild {
+  /** The project's folder. */
+  root: URL;
   /** The output folder. */
   dir: URL;
   /** Every HTML page, by file path. */
@@ -24,29 +28,40 @@ export interface FinishedBuild {
 
 /**
  * One step of the pass over the built pages (`builtPagesPass`). Each of its parts is optional: `start` before any
- * page is rewritten (what the step must know of all pages first: it reads them itself), `page` for each page as
- * the steps before it left it, `file` being its path in the output folder with `/` separators, and `finish` once
- * every page is written (the files a step adds beside the pages, and what it says about them).
+ * page is rewritten (what the step must know of all pages first: it reads them itself); for each page, `changes`
+ * (what the step changes in it, as splices of the page and its parse `page`) or `page` (the page as the steps
+ * before it left it, which the step reads or returns changed), `file` being its path in the output folder with
+ * `/` separators; and `finish` once every page is written (the files a step adds beside the pages, and what it
+ * says about them).
  */
 export interface PageStep {
   name: string;
   start?: (build: FinishedBuild) => void | Promise<void>;
+  changes?: (html: string, page: HtmlElement, file: string) => Splice[] | Promise<Splice[]>;
   page?: (html: string, file: string) => string | Promise<string>;
   finish?: (build: FinishedBuild) => void | Promise<void>;
 }
 
 /**
- * After the build, every page goes through `steps` in their order: read once, passed through each step's `page`,
- * written once if a step changed it, one page at a time (a build of thousands of news pages is never in memory at
- * once). Then each step's `finish`, in the same order. One pass instead of one a step: reading and writing 5 000
- * news pages was most of the time the steps took. The build's log says how long each step took.
+ * After the build, every page goes through `steps` in their order: read once, changed by each step, written once
+ * if a step changed it, one page at a time (a build of thousands of news pages is never in memory at once). Steps
+ * one after another that give `changes` read the page once, as it was before the first of them, and their changes
+ * are made together: they change different parts of the page (intent hydration the islands and Astro's inline
+ * scripts, background scripts the page scripts, page styles the inline styles, block whitespace the article), and
+ * a change that overlaps another stops the build. Parsing a page was most of what the steps cost. Then each step's
+ * `finish`, in the same order. One pass instead of one a step: reading and writing 5 000 news pages was most of the
+ * time the steps took. The build's log says how long each step took.
  */
 export function builtPagesPass(steps: PageStep[]): AstroIntegration {
+  let project: URL;
   return {
     name: 'built-pages',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        project = config.root;
+      },
       'astro:build:done': async ({ dir, logger }) => {
-        const build: FinishedBuild = { dir, pages: await builtPages(dir), logger };
+        const build: FinishedBuild = { root: project, dir, pages: await builtPages(dir), logger };
         const root = fileURLToPath(dir);
         const took = new Map(steps.map((step) => [step.name, 0]));
         const timed = async <T>(step: PageStep, work: () => T | Promise<T>): Promise<T> => {
@@ -61,7 +76,22 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
           const file = relative(root, path).split(sep).join('/');
           const html = readFileSync(path, 'utf8');
           let updated = html;
-          for (const step of steps) if (step.page) updated = await timed(step, () => step.page!(updated, file));
+          let pending: Splice[] | undefined;
+          const settle = () => {
+            if (pending) updated = splicedPage(updated, pending, file);
+            pending = undefined;
+          };
+          for (const step of steps) {
+            if (step.changes) {
+              const base = updated;
+              const page = parseHtml(base);
+              (pending ??= []).push(...(await timed(step, () => step.changes!(base, page, file))));
+            } else if (step.page) {
+              settle();
+              updated = await timed(step, () => step.page!(updated, file));
+            }
+          }
+          settle();
           if (updated !== html) writeFileSync(path, updated);
         }
         for (const step of steps) if (step.finish) await timed(step, () => step.finish!(build));
@@ -73,6 +103,14 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
       },
     },
   };
+}
+
+function splicedPage(html: string, splices: Splice[], file: string): string {
+  try {
+    return spliced(html, splices);
+  } catch (error) {
+    throw new Error(`${file}: two steps of the pass change the same part of the page`, { cause: error });
+  }
 }
 
 /** The pages one at a time, as the build wrote them, for a step's `start`. */
@@ -93,7 +131,7 @@ export function buildAssets(dir: URL) {
       const key = `${name}.${extension}\n${content}`;
       let url = added.get(key);
       if (url === undefined) {
-        url = `/_astro/${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
+        url = `${ASSETS}${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
         files.set(url, content);
         added.set(key, url);
       }

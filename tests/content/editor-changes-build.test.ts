@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { astroCli, projectRoot as root, runCommand } from './run-command.ts';
+import { astroCli, runCommand } from './run-command.ts';
 import { departuresFromSpecification } from './specification-menu.ts';
 import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
@@ -12,17 +12,32 @@ import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
 import { hydrated } from '../../e2e/support.ts';
 import { strings } from '../../src/i18n/strings.ts';
+import {
+  hydrationOf,
+  INTENT_ISLAND_SELECTOR,
+  isInlineDirective,
+  isIsland,
+  isIslandRuntime,
+  isIslandWrapperRule,
+  islandEntries,
+  isUnneededAttribute,
+  ISLAND_PROPS,
+  pageScriptChunkName,
+  UNHYDRATED_ISLAND_SELECTOR,
+} from '../../src/browser/hydration/astro-output.ts';
+import { attributeOf, elementsIn, innerSource, parseHtml, type HtmlElement } from '../../src/util/html.ts';
 
 /**
  * What an editor's changes do, in real builds (Astro only) of a copy of the project in which an editor has
  * - added a page as one file in content/pages, with a title, a description and a parent, and nothing else;
  * - entered the next income criterion ahead of its day, as content/README.md shows: 1 100 / 900 zł from
  *   1 January 2027.
- * Built with SITE_DATE a month before the change (into `dist`, where the search index looks) and on its day. A day
+ * Built with SITE_DATE a month before the change and on its day, each by a plain `astro build`. A day
  * before the amounts module's first values is not built: the values then (src/domain/amounts/amount-lookup.test.ts)
  * and the build's warning (src/integrations/site-date/report.test.ts) are checked without a build, and the same
  * lookups and the same report are what these two builds show. Both are built with the backend out of reach (as an
- * editor's preview may be), which the build must survive: the last checks.
+ * editor's preview may be), which the build must survive: the last checks. Then a mistake in the editors' file for
+ * search stops a third build before it renders a page.
  */
 const project = mkdtempSync(join(tmpdir(), 'ops-editor-changes-'));
 const builds = new Map<string, { dir: string; output: string }>();
@@ -39,6 +54,94 @@ async function build(siteDate: string, outDir: string): Promise<void> {
   });
   expect(code, output).toBe(0);
   builds.set(siteDate, { dir, output });
+}
+
+/**
+ * What of Astro's output the adapter (src/browser/hydration/astro-output.ts) reads, checked on a finished build: on
+ * the results page, whose island hydrates at load, the build leaves Astro's runtime, directive, wrapper rule and
+ * island attributes as Astro wrote them; elsewhere, what the build steps made of them shows that they found them.
+ * Each problem says what Astro no longer writes as the adapter expects.
+ */
+function astroOutputProblems(dir: string): string[] {
+  const problems: string[] = [];
+  const expectThat = (holds: boolean, problem: string) => holds || problems.push(problem);
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const parsed = (file: string) => {
+    const html = read(file);
+    return { html, elements: elementsIn(parseHtml(html)) };
+  };
+  const inline = (html: string, elements: HtmlElement[], name: string) =>
+    elements.filter((element) => element.name === name && !element.attributes.length).map((element) => innerSource(html, element));
+
+  const search = parsed('szukaj.html');
+  const islands = search.elements.filter(isIsland);
+  const scripts = inline(search.html, search.elements, 'script');
+  expectThat(
+    islands.some((island) => hydrationOf(island) === 'load') && islands.some((island) => hydrationOf(island) === 'intent'),
+    '/szukaj: no <astro-island> with client="load" and client="intent" (islands are no longer <astro-island client>)',
+  );
+  for (const island of islands) {
+    const entries = islandEntries(island);
+    expectThat(
+      entries.length === 2 && entries.every((url) => existsSync(join(dir, url))),
+      `/szukaj: an island without both component-url and renderer-url naming built chunks: ${entries.join(', ')}`,
+    );
+    expectThat(
+      island.attributes.some(({ name }) => name === 'ssr'),
+      `/szukaj: an island rendered on the server without "ssr" (${UNHYDRATED_ISLAND_SELECTOR}, ${INTENT_ISLAND_SELECTOR})`,
+    );
+    const props = attributeOf(island, ISLAND_PROPS);
+    expectThat(props !== undefined && /^\{/.test(props), `/szukaj: an island's props are not a JSON object in "${ISLAND_PROPS}"`);
+    expectThat(
+      island.attributes.filter(({ name, value }) => isUnneededAttribute(name, value)).length === 2,
+      '/szukaj: an island without component-export="default" and opts, which pages of intent islands go without',
+    );
+  }
+  expectThat(scripts.some(isIslandRuntime), '/szukaj: no inline island runtime (customElements.define("astro-island"))');
+  expectThat(
+    scripts.some((code) => isInlineDirective(code, 'intent')),
+    '/szukaj: the client:intent directive is not inlined announcing itself with the event "astro:intent"',
+  );
+  expectThat(
+    inline(search.html, search.elements, 'style').some(isIslandWrapperRule),
+    '/szukaj: no inline <style> with Astro\'s rule for the island wrappers (astro-island,…{display:contents})',
+  );
+
+  const runtimeFile = readdirSync(join(dir, '_astro')).find((file) => file.startsWith('island-runtime.'));
+  const runtime = runtimeFile ? read(join('_astro', runtimeFile)) : '';
+  expectThat(
+    isIslandRuntime(runtime) && isInlineDirective(runtime, 'intent'),
+    'pages whose islands wait for intent: the build found no runtime and directive to move to /_astro/island-runtime.*.js',
+  );
+  expectThat(
+    /removeAttribute\(["']ssr["']\)/.test(runtime),
+    `the island runtime no longer takes "ssr" away when an island hydrates (${UNHYDRATED_ISLAND_SELECTOR})`,
+  );
+
+  for (const file of pages) {
+    const { html, elements } = parsed(file);
+    const left = elements.filter((element) => element.name === 'script' && attributeOf(element, 'src'));
+    expectThat(
+      left.length === 0,
+      `${file}: a page script the build did not recognise (${left.map((script) => html.slice(script.start, script.openEnd)).join(' ')}), as isPageScript reads <script type="module" src="/_astro/…">`,
+    );
+    expectThat(
+      elements.some((element) => element.name === 'style') &&
+        !elements.some((element) => element.name === 'link' && attributeOf(element, 'rel') === 'stylesheet'),
+      `${file}: the page's CSS is not inlined as <style>`,
+    );
+  }
+  expectThat(
+    /<script type="module">[^<]*import\("\/_astro\/PageFeedback\.[^"]+\.js"\)/.test(read('zasilek-staly.html')),
+    'zasilek-staly.html: the script of "Czy ta strona była pomocna?" was not found to start at the first press',
+  );
+  const named = readdirSync(join(dir, '_astro')).filter((file) => /astro_type_script/.test(file));
+  expectThat(
+    named.length === 0 && readdirSync(join(dir, '_astro')).some((file) => file.startsWith(`${pageScriptChunkName('PageFeedback.astro_astro_type_script_index_0_lang')}.`)),
+    `page scripts' chunks are not named after their component (pageScriptChunkName): ${named.join(', ')}`,
+  );
+  return problems;
 }
 
 /** A built page's text as a reader sees it: tags dropped, non-breaking spaces as spaces. */
@@ -130,8 +233,8 @@ describe('a page added as one file', () => {
       server.close();
     }
 
-    const index = await runCommand(process.execPath, [join(root, 'scripts', 'search-index.ts')], { cwd: project, env });
-    expect(index.code, index.output).toBe(0);
+    // A plain `astro build` (what a host's default build command runs) wrote the index beside the pages.
+    expect(builds.get('2026-12-01')!.output).toMatch(/Wyszukiwarka: \d+ stron informacyjnych, 0 aktualności/);
     const indexed: Record<string, { kind: string }> = JSON.parse(dist(join('search', 'search-data.json'))).pages;
     expect(Object.keys(indexed).filter((url) => indexed[url]!.kind !== 'news').length).toBe(searchable.length);
     expect(indexed['/pomoc-sasiedzka']).toEqual({ kind: 'page' });
@@ -229,4 +332,32 @@ describe('a build that cannot reach the backend', () => {
     expect(feed).toContain('<channel>');
     expect(feed).not.toContain('<item>');
   });
+});
+
+describe('what Astro writes, as src/browser/hydration/astro-output.ts reads it', () => {
+  // The build's steps and the inline scripts rely on it; after an Astro upgrade this names what changed.
+  it('islands, their runtime and directive, inline styles, page scripts and chunk names are where it expects', () => {
+    const problems = astroOutputProblems(join(project, 'dist'));
+    expect(problems, `Astro's output changed:\n${problems.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('a mistake in content/search.yaml', () => {
+  it('stops the build before any page is rendered, with the message that names the file and the entry', async () => {
+    const file = join(project, 'content', 'search.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}\/pomoc-spoleczna:$/m, '  /pomoc-spoleczn:'));
+    const outDir = join(project, 'dist-search-mistake');
+    const { code, output } = await runCommand(process.execPath, [astroCli, 'build', '--outDir', outDir], {
+      cwd: project,
+      env,
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /content\/search\.yaml: hasło „[^”]+” prowadzi do strony „\/pomoc-spoleczn”, której nie ma w serwisie\. Popraw adres albo usuń wpis\./,
+    );
+    // Stopped while Astro was setting up: no page rendered, nothing written.
+    expect(output).toContain('"astro:config:setup" hook');
+    expect(output).not.toMatch(/\.html \(\+\d+ms\)/);
+    expect(existsSync(outDir)).toBe(false);
+  }, 60_000);
 });

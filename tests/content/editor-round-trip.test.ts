@@ -11,7 +11,7 @@ const fileOf = (name: string) => pageFiles.find((page) => page.file === name)!;
 const textOf = (name: string) => readFileSync(join(pagesDir, name), 'utf8');
 
 describe('saving a page in the visual editor', () => {
-  // `npm run format:pages` (scripts/format-pages.ts) writes a hand-edited page in the editor's format.
+  // `npm run format:pages` (scripts/tools/format-pages.ts) writes a hand-edited page in the editor's format.
   it('writes back every page unchanged', () => {
     const changed = pageFiles.flatMap((page) => {
       const text = textOf(page.file);

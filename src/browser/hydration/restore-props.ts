@@ -1,3 +1,5 @@
+import { ISLAND_PROPS } from './astro-output.ts';
+
 /** Where the build names an island's shared props files ("name url" pairs, space-separated). */
 export const SHARED_PROPS_ATTRIBUTE = 'data-shared-props';
 
@@ -18,8 +20,11 @@ export async function restoreSharedProps(island: HTMLElement): Promise<void> {
       return [name, await response.json()] as const;
     }),
   );
-  const props = { ...(JSON.parse(island.getAttribute('props') ?? '{}') as object), ...Object.fromEntries(entries) };
+  const props = {
+    ...(JSON.parse(island.getAttribute(ISLAND_PROPS) ?? '{}') as object),
+    ...Object.fromEntries(entries),
+  };
   // The island does not hydrate on this change: its code is not loaded yet.
-  island.setAttribute('props', JSON.stringify(props));
+  island.setAttribute(ISLAND_PROPS, JSON.stringify(props));
   island.removeAttribute(SHARED_PROPS_ATTRIBUTE);
 }

@@ -1,5 +1,6 @@
 import { EARLY_INTENT_GLOBAL, INTENT_EVENTS } from './early-intent.ts';
 import { HYDRATION_REQUEST } from './hydration-request.ts';
+import { INTENT_ISLAND_SELECTOR } from './astro-output.ts';
 
 /**
  * The inline script that stands in for Astro's island runtime on pages whose islands all hydrate on intent
@@ -14,7 +15,7 @@ export function wakerScript(runtimeUrl: string): string {
   return [
     `(function(d){var w=self[${js(EARLY_INTENT_GLOBAL)}]={events:[],claimed:new WeakSet},p=new WeakSet,s;`,
     `${js(types)}.forEach(function(t){d.addEventListener(t,function(e){`,
-    'var i=e.target.closest&&e.target.closest("astro-island[client=intent]");',
+    `var i=e.target.closest&&e.target.closest(${js(INTENT_ISLAND_SELECTOR)});`,
     'if(!i||w.claimed.has(i))return;w.events.push(e);',
     `if(!s){s=d.createElement("script");s.src=${js(runtimeUrl)};d.head.append(s)}`,
     'if(!p.has(i)){p.add(i);(i.dataset.chunks||"").split(" ").forEach(function(h){',

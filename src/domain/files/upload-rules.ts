@@ -2,11 +2,10 @@
  * What the administrator may upload, checked in the browser before a byte is sent, with the same limits the
  * buckets enforce (supabase/migrations): PDFs up to 20 MB, JPEG, PNG and WebP pictures up to 10 MB. The content
  * is checked against the type with the backend's own signatures, because hosted Storage trusts the type it is told.
+ * A refusal is a reason; the panel says it in its words (src/api/upload-check.ts).
  */
 import { contentMatchesType } from '../../util/file-signatures.ts';
-import { formatFileSize } from '../../util/file-size.ts';
 import { strings } from '../../i18n/strings.ts';
-import { adminStrings } from '../../i18n/admin-strings.ts';
 import type { AssetType } from './asset-rules.ts';
 
 export type Bucket = 'documents' | 'pictures';
@@ -41,19 +40,29 @@ export interface ChosenFile {
   size: number;
 }
 
-export type UploadCheck = { ok: true; kind: AssetType; rule: UploadRule } | { ok: false; error: string };
+/**
+ * Why a chosen file may not be sent: a type the place does not take (any file, or a picture only), an empty file,
+ * one over its bucket's limit (sizes in bytes), or content that is not what its type says.
+ */
+export type UploadRefusal =
+  | { reason: 'wrongType' | 'wrongPictureType' | 'empty' | 'contentMismatch' }
+  | { reason: 'tooLarge'; size: number; limit: number };
 
-const t = adminStrings.upload;
+export type UploadCheck = { ok: true; kind: AssetType; rule: UploadRule } | { ok: false; refusal: UploadRefusal };
 
 /** Whether a chosen file may be uploaded as `accepted` kinds; `head` is its first bytes. */
-export function checkUpload(file: ChosenFile, head: Uint8Array, accepted: readonly AssetType[]): UploadCheck {
+export function checkAgainstUploadRules(
+  file: ChosenFile,
+  head: Uint8Array,
+  accepted: readonly AssetType[],
+): UploadCheck {
+  const refused = (refusal: UploadRefusal): UploadCheck => ({ ok: false, refusal });
   const kind = accepted.find((candidate) => UPLOAD_RULES[candidate].types.includes(file.type));
-  if (!kind) return { ok: false, error: accepted.includes('pdf') ? t.wrongType : t.wrongPictureType };
+  if (!kind) return refused({ reason: accepted.includes('pdf') ? 'wrongType' : 'wrongPictureType' });
   const rule = UPLOAD_RULES[kind];
-  if (file.size === 0) return { ok: false, error: t.empty };
-  if (file.size > rule.maxBytes)
-    return { ok: false, error: t.tooLarge(formatFileSize(file.size), formatFileSize(rule.maxBytes)) };
-  if (!contentMatchesType(file.type, head)) return { ok: false, error: t.contentMismatch };
+  if (file.size === 0) return refused({ reason: 'empty' });
+  if (file.size > rule.maxBytes) return refused({ reason: 'tooLarge', size: file.size, limit: rule.maxBytes });
+  if (!contentMatchesType(file.type, head)) return refused({ reason: 'contentMismatch' });
   return { ok: true, kind, rule };
 }
 

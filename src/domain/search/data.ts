@@ -1,5 +1,5 @@
 /**
- * The site's own search index, as the build writes it under `/search/` (scripts/search-index.ts) and the browser
+ * The site's own search index, as the build writes it under `/search/` (src/integrations/search-index/) and the browser
  * reads it (site-index.ts): `search-data.json` (the records, the pages, the hints), `search-words.txt` (the
  * pages' words as spelled, for typing mistakes), the dictionary in parts by first letters, and each record's text
  * in fragments of a few dozen words, what is shown of it.

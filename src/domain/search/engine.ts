@@ -3,20 +3,20 @@
  *
  * Each word of the query that carries meaning is searched on its own, with its corrections and its word family
  * (plan.ts); the pages are then ordered by how many of the words they have and how strongly (rank.ts), after the
- * page that best answers the query's kind of question, if the editors named one and it was found (first.ts). The
+ * page that best answers the query's kind of question, if the editors named one and it was found (first.ts). Pure:
+ * the index comes in (`SearchSources`); the browser fetches its files (src/browser/search/engine.ts), where the
  * header box and the results page both call `searchSite`, so they show the same pages in the same order.
  */
-import { SEARCH_FILES, type ElsewhereHint, type PageKind, type SearchData } from './data.ts';
+import type { ElsewhereHint, PageKind, SearchData } from './data.ts';
 import { elsewhereFor } from './elsewhere.ts';
 import { firstFor, putFirst } from './first.ts';
 import { planQuery, type PlannedWord } from './plan.ts';
 import { inLanguageFirst, rankPages, type WordResults } from './rank.ts';
 import type { Lang } from '../../util/current-route.ts';
-import { createVocabulary, MIN_CORRECTED_LENGTH, type Vocabulary } from './vocabulary.ts';
+import { MIN_CORRECTED_LENGTH, type Vocabulary } from './vocabulary.ts';
 import { isNumber, words } from './text.ts';
 import type { Excerpt } from './excerpt.ts';
-import { createSiteIndex, type IndexResult, type SearchIndex } from './site-index.ts';
-import { once } from '../../util/once.ts';
+import type { IndexResult, SearchIndex } from './site-index.ts';
 
 export interface SearchHit {
   url: string;
@@ -141,61 +141,3 @@ async function suggestionFor(
   const { ranked } = await rank(sources, planQuery(suggestion, vocabulary));
   return ranked.length > 0 ? { suggestion } : {};
 }
-
-let sources: Promise<SearchSources> | undefined;
-
-/** Reads a file of the index. Rebuilt with the site: asked again each visit, so an old copy never meets a new index. */
-async function readFresh(path: string): Promise<Response> {
-  const response = await fetch(`/${SEARCH_FILES.directory}/${path}`, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return response;
-}
-
-/**
- * The records' data, fetched once, when the visitor starts searching; the parts of the dictionary, the records shown
- * and the pages' words follow as the words typed need them.
- */
-function loadSources(): Promise<SearchSources> {
-  sources ??= readFresh(SEARCH_FILES.data)
-    .then((response) => response.json() as Promise<SearchData>)
-    .then((data) => ({
-      index: createSiteIndex(data, async (path) => (await readFresh(path)).json()),
-      data,
-      vocabulary: once(async () => createVocabulary((await (await readFresh(SEARCH_FILES.words)).text()).split('\n'))),
-    }))
-    .catch((error: unknown) => {
-      sources = undefined;
-      throw error;
-    });
-  return sources;
-}
-
-/** Starts downloading the index early (when the search box gets focus). */
-export function preloadSearch(): void {
-  loadSources().catch(() => undefined);
-}
-
-/**
- * Searches the site as the visitor typed: the best `limit` pages (those in `lang`, the reader's language, first),
- * hints for things handled elsewhere, a spelling.
- */
-export function searchSite(query: string, limit = 10, lang: Lang = 'pl'): Promise<SearchOutcome> {
-  const key = JSON.stringify([query, limit, lang]);
-  if (latest?.key !== key) {
-    const outcome =
-      words(query).length === 0
-        ? Promise.resolve({ hits: [], total: 0, elsewhere: [] })
-        : loadSources().then((loaded) => runSearch(loaded, query, limit, lang));
-    latest = { key, outcome };
-    outcome.catch(() => {
-      if (latest?.outcome === outcome) latest = undefined;
-    });
-  }
-  return latest.outcome;
-}
-
-/**
- * The last search and its answer, kept: the results page starts the search it was opened with while its island is
- * still hydrating (`searchOpenedQuery`), and takes the answer when it asks the same.
- */
-let latest: { key: string; outcome: Promise<SearchOutcome> } | undefined;

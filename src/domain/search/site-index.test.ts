@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndexFiles, type RecordToIndex } from '../../../scripts/lib/search-index/index-files.ts';
+import { searchIndexFiles, type RecordToIndex } from '../../integrations/search-index/index-files.ts';
 import { lengthBonus, createSiteIndex, wordsBeginning } from './site-index.ts';
 import { words } from './text.ts';
 

@@ -1,5 +1,5 @@
 import type { PageStep } from '../built-pages.ts';
-import { startedByImport } from './started-by-import.ts';
+import { pageScriptStarters } from './started-by-import.ts';
 
 /**
  * Page scripts run in the background: after the build, each page's external module scripts (Astro's processed
@@ -8,5 +8,5 @@ import { startedByImport } from './started-by-import.ts';
  * nothing to do before the page is shown, and nothing on a page waits for one.
  */
 export default function backgroundScripts(): PageStep {
-  return { name: 'background-scripts', page: startedByImport };
+  return { name: 'background-scripts', changes: (_html, page) => pageScriptStarters(page) };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { startedByImport } from './started-by-import.ts';
+import { pageScriptStarters } from './started-by-import.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+
+const startedByImport = (html: string) => spliced(html, pageScriptStarters(parseHtml(html)));
 
 const starter = startedByImport('<script type="module" src="/_astro/watch.js"></script>').replace(
   /^<script type="module" data-after-load>|<\/script>$/g,

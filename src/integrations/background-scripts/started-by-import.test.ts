@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runInNewContext } from 'node:vm';
-import { startedByImport } from './started-by-import.ts';
+import { pageScriptStarters } from './started-by-import.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+
+const startedByImport = (html: string) => spliced(html, pageScriptStarters(parseHtml(html)));
 
 describe('startedByImport', () => {
   it('turns each external module script of the build into an inline module that imports it once the page has loaded', () => {

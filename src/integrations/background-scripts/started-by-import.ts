@@ -1,5 +1,5 @@
-/** An external module script the build wrote: `<script type="module" src="/_astro/….js"></script>`. */
-const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
+import { isPageScript } from '../../browser/hydration/astro-output.ts';
+import { attributeOf, elementsIn, hasAttribute, type HtmlElement, type Splice } from '../../util/html.ts';
 
 /**
  * The attribute of the inline script that starts a page's script after load: a page that has one downloads more
@@ -8,18 +8,24 @@ const EXTERNAL_MODULE_SCRIPT = /<script type="module" src="(\/_astro\/[^"]+\.js)
 export const AFTER_LOAD_STARTER = 'data-after-load';
 
 /**
- * The page with every external module script started by an inline dynamic import, once the page has loaded,
- * instead. A script element keeps the document loading (no `DOMContentLoaded`, no `load`, the tab's spinner
- * turning) until its whole import graph has arrived and run; what a dynamic import fetches delays neither. And
- * started a second after `load` and the first paint, its downloads no longer share a slow connection with what the
- * page paints first (they had put the largest paint of the news list 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed
- * into the page's policy like every other (security-headers runs after this step).
+ * The changes that start every page script Astro wrote (`<script type="module" src="/_astro/….js">`) by an inline
+ * dynamic import, once the page has loaded, instead. A script element keeps the document loading (no
+ * `DOMContentLoaded`, no `load`, the tab's spinner turning) until its whole import graph has arrived and run; what a
+ * dynamic import fetches delays neither. And started a second after `load` and the first paint, its downloads no
+ * longer share a slow connection with what the page paints first (they had put the largest paint of the news list
+ * 0.3–0.6 s later in Lighthouse's runs). The inline script is hashed into the page's policy like every other
+ * (security-headers runs after this step).
  */
-export function startedByImport(html: string): string {
-  return startedOnPress(html).replace(
-    EXTERNAL_MODULE_SCRIPT,
-    (_tag, src: string) => `<script type="module" ${AFTER_LOAD_STARTER}>${startAfterLoad(src)}</script>`,
-  );
+export function pageScriptStarters(page: HtmlElement): Splice[] {
+  return elementsIn(page)
+    .filter(isPageScript)
+    .map((script) => {
+      const src = attributeOf(script, 'src')!;
+      const starter = drawnOnPress(script)
+        ? `<script type="module">${startOnPress(src)}</script>`
+        : `<script type="module" ${AFTER_LOAD_STARTER}>${startAfterLoad(src)}</script>`;
+      return { start: script.start, end: script.end, text: starter };
+    });
 }
 
 /**
@@ -40,23 +46,16 @@ const startAfterLoad = (src: string) =>
     'document.readyState==="complete"?p():addEventListener("load",p,{once:true})',
   ].join('');
 
-/** A part drawn by its script only once pressed: the element marked `data-on-press`, then its script. */
-const ON_PRESS_PART =
-  /(<(\w+)[^>]*\sdata-on-press[\s>][\s\S]*?<\/\2>)<script type="module" src="(\/_astro\/[^"]+\.js)"><\/script>/g;
-
 /**
- * The script of a part marked `data-on-press` (the question 'Czy ta strona była pomocna?') is imported only when
- * the visitor first presses one of its buttons: until then the page downloads nothing for it. The first pressed
- * button waits in `window.pressed` for the script, which handles every later press itself; a press
- * while the import is on its way, or after it failed (the connection dropped), imports it again.
+ * The script of a part marked `data-on-press` (the question 'Czy ta strona była pomocna?'), right after it, is
+ * imported only when the visitor first presses one of its buttons: until then the page downloads nothing for it.
+ * The first pressed button waits in `window.pressed` for the script, which handles every later press itself; a
+ * press while the import is on its way, or after it failed (the connection dropped), imports it again.
  */
-function startedOnPress(html: string): string {
-  // Most pages have no such part: a look for the attribute spares them the expression's search of every tag.
-  if (!html.includes('data-on-press')) return html;
-  return html.replace(
-    ON_PRESS_PART,
-    (_part, element: string, _tag, src: string) => `${element}<script type="module">${startOnPress(src)}</script>`,
-  );
+function drawnOnPress(script: HtmlElement): boolean {
+  const siblings = script.parent!.children;
+  const before = siblings[siblings.indexOf(script) - 1];
+  return before?.kind === 'element' && hasAttribute(before, 'data-on-press');
 }
 
 const startOnPress = (src: string) =>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withoutArticleWhitespace } from './article-whitespace.ts';
+import { articleWhitespace } from './article-whitespace.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+
+const withoutArticleWhitespace = (html: string) => spliced(html, articleWhitespace(parseHtml(html)));
 
 describe('withoutArticleWhitespace', () => {
   it('takes out the line breaks between the blocks of the article, and at their edges', () => {
@@ -21,6 +24,14 @@ describe('withoutArticleWhitespace', () => {
       '<article><ul>\n<li><strong>Stracony dochód</strong> nie jest liczony.</li>\n<li>Wynosi <span class="amount">95 zł</span>\n<a href="tel:1">tel.</a></li></ul>\n<p>\n<em>a</em>\n<strong>b</strong></p></article>';
     expect(withoutArticleWhitespace(article)).toBe(
       '<article><ul><li><strong>Stracony dochód</strong> nie jest liczony.</li><li>Wynosi <span class="amount">95 zł</span>\n<a href="tel:1">tel.</a></li></ul><p>\n<em>a</em>\n<strong>b</strong></p></article>',
+    );
+  });
+
+  it('goes on past the cards of other pages inside the article, to the article’s own end', () => {
+    const article =
+      '<article data-search-body><ul class="card-grid">\n<li><article class="card">\n<h3>A</h3></article></li>\n</ul>\n<h2>B</h2>\n<p>c</p></article>';
+    expect(withoutArticleWhitespace(article)).toBe(
+      '<article data-search-body><ul class="card-grid"><li><article class="card"><h3>A</h3></article></li></ul><h2>B</h2><p>c</p></article>',
     );
   });
 

@@ -1,7 +1,7 @@
 import type { PageStep } from '../built-pages.ts';
-import { withoutArticleWhitespace } from './article-whitespace.ts';
+import { articleWhitespace } from './article-whitespace.ts';
 
 /** After the build, each page's article loses the whitespace between its blocks (`./article-whitespace.ts`). */
 export default function blockWhitespace(): PageStep {
-  return { name: 'block-whitespace', page: withoutArticleWhitespace };
+  return { name: 'block-whitespace', changes: (_html, page) => articleWhitespace(page) };
 }

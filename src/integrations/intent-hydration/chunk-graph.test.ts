@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addChunkLists, addLoadIslandPreloads, chunkClosure, chunkClosures, staticImports } from './chunk-graph.ts';
+import { chunkClosure, chunkClosures, chunkLists, loadIslandPreloads, staticImports } from './chunk-graph.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+
+const addChunkLists = async (html: string, closureOf: (entry: string) => Promise<string[]>) =>
+  spliced(html, await chunkLists(html, parseHtml(html), closureOf));
+const addLoadIslandPreloads = async (html: string, closureOf: (entry: string) => Promise<string[]>) =>
+  spliced(html, await loadIslandPreloads(parseHtml(html), closureOf));
 
 describe('staticImports', () => {
-  it('finds the static imports and re-exports of minified build output', () => {
+  it('finds the static imports and re-exports of minified build output', async () => {
     const source =
       'import{a as b,c}from"./react.C1.js";import*as d from"./jsx.D2.js";import"./side.E3.js";export{x}from"./x.F4.js";const l=()=>import("./AdminDialog.G5.js");';
-    expect(staticImports(source)).toEqual(['./react.C1.js', './jsx.D2.js', './side.E3.js', './x.F4.js']);
+    expect(await staticImports(source)).toEqual(['./react.C1.js', './jsx.D2.js', './side.E3.js', './x.F4.js']);
   });
 });
 

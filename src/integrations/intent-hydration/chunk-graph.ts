@@ -1,15 +1,26 @@
-import { INTENT_ISLAND, LOAD_ISLAND } from './island-tags.ts';
+import { init, parse } from 'es-module-lexer';
+import { hydrationOf, islandEntries } from '../../browser/hydration/astro-output.ts';
+import {
+  attributeAdded,
+  attributeOf,
+  elementsIn,
+  findElement,
+  hasAttribute,
+  type HtmlElement,
+  type Splice,
+} from '../../util/html.ts';
+import { islandsIn } from './island-tags.ts';
 
 /**
  * The static import graph of built chunks, for preloading an island's code in one round trip. Dynamic
  * `import()` is left out on purpose: what a component loads later (the administrator dialog) stays lazy.
  */
 
-/** `import … from "./x.js"`, `import "./x.js"` and `export … from "./x.js"` in minified build output. */
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"'()]+\.js)["']/g;
-
-export function staticImports(source: string): string[] {
-  return [...source.matchAll(STATIC_IMPORT)].map((match) => match[1]!);
+/** The static imports and re-exports of a built chunk, read by a JavaScript lexer. */
+export async function staticImports(source: string): Promise<string[]> {
+  await init;
+  const [imports] = parse(source);
+  return imports.filter((entry) => entry.d === -1 && entry.n !== undefined).map((entry) => entry.n!);
 }
 
 /** Every chunk `entry` needs before it can run, `entry` included, as root-relative URLs. */
@@ -19,7 +30,7 @@ export async function chunkClosure(entry: string, readChunk: (url: string) => Pr
     if (seen.has(url)) return;
     seen.add(url);
     const source = await readChunk(url);
-    for (const specifier of staticImports(source)) await visit(new URL(specifier, `http://site${url}`).pathname);
+    for (const specifier of await staticImports(source)) await visit(new URL(specifier, `http://site${url}`).pathname);
   };
   await visit(entry);
   return [...seen];
@@ -43,24 +54,28 @@ export function chunkClosures(readChunk: (url: string) => Promise<string>): (ent
 }
 
 /** Every chunk an island's first render needs: its component's and its renderer's closures. */
-async function islandChunks(tag: string, closureOf: (entry: string) => Promise<string[]>): Promise<Set<string>> {
-  const entries = ['component-url', 'renderer-url']
-    .map((name) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1])
-    .filter((url): url is string => Boolean(url));
+async function islandChunks(
+  island: HtmlElement,
+  closureOf: (entry: string) => Promise<string[]>,
+): Promise<Set<string>> {
   const chunks = new Set<string>();
-  for (const entry of entries) for (const url of await closureOf(entry)) chunks.add(url);
+  for (const entry of islandEntries(island)) for (const url of await closureOf(entry)) chunks.add(url);
   return chunks;
 }
 
-/** Adds `data-chunks` to every `client:intent` island in a built page; `closureOf` is `chunkClosures`'s. */
-export async function addChunkLists(html: string, closureOf: (entry: string) => Promise<string[]>): Promise<string> {
-  let result = html;
-  for (const [tag] of html.matchAll(INTENT_ISLAND)) {
-    if (tag.includes('data-chunks=')) continue;
-    const chunks = await islandChunks(tag, closureOf);
-    result = result.replace(tag, tag.replace(/>$/, ` data-chunks="${[...chunks].join(' ')}">`));
+/** `data-chunks` for every `client:intent` island of a built page; `closureOf` is `chunkClosures`'s. */
+export async function chunkLists(
+  html: string,
+  page: HtmlElement,
+  closureOf: (entry: string) => Promise<string[]>,
+): Promise<Splice[]> {
+  const splices: Splice[] = [];
+  for (const island of islandsIn(page)) {
+    if (hydrationOf(island) !== 'intent' || hasAttribute(island, 'data-chunks')) continue;
+    const chunks = await islandChunks(island, closureOf);
+    splices.push(attributeAdded(html, island, 'data-chunks', [...chunks].join(' ')));
   }
-  return result;
+  return splices;
 }
 
 /**
@@ -68,13 +83,18 @@ export async function addChunkLists(html: string, closureOf: (entry: string) => 
  * page): otherwise each level of imports is found only when the one before has arrived, a round trip each, and
  * React came 0.8 s after the island's own file on slow 4G.
  */
-export async function addLoadIslandPreloads(
-  html: string,
+export async function loadIslandPreloads(
+  page: HtmlElement,
   closureOf: (entry: string) => Promise<string[]>,
-): Promise<string> {
+): Promise<Splice[]> {
   const chunks = new Set<string>();
-  for (const [tag] of html.matchAll(LOAD_ISLAND)) for (const url of await islandChunks(tag, closureOf)) chunks.add(url);
-  const links = [...chunks].filter((url) => !html.includes(`href="${url}"`));
-  if (links.length === 0) return html;
-  return html.replace('</head>', `${links.map((url) => `<link rel="modulepreload" href="${url}">`).join('')}</head>`);
+  for (const island of islandsIn(page)) {
+    if (hydrationOf(island) === 'load') for (const url of await islandChunks(island, closureOf)) chunks.add(url);
+  }
+  const linked = new Set(elementsIn(page).map((element) => attributeOf(element, 'href')));
+  const links = [...chunks].filter((url) => !linked.has(url));
+  const head = findElement(page, (element) => element.name === 'head');
+  if (links.length === 0 || !head) return [];
+  const text = links.map((url) => `<link rel="modulepreload" href="${url}">`).join('');
+  return [{ start: head.closeStart, end: head.closeStart, text }];
 }

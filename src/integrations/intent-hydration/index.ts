@@ -2,9 +2,9 @@ import type { AstroIntegration } from 'astro';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { addChunkLists, addLoadIslandPreloads, chunkClosures } from './chunk-graph.ts';
-import { withLazyRuntime } from './lazy-runtime.ts';
-import { findSharedProps, withSharedProps } from './shared-props.ts';
+import { chunkClosures, chunkLists, loadIslandPreloads } from './chunk-graph.ts';
+import { lazyRuntime } from './lazy-runtime.ts';
+import { findSharedProps, sharedProps } from './shared-props.ts';
 import { buildAssets, eachPage, type PageStep } from '../built-pages.ts';
 
 /** Adds `client:intent` (see src/browser/hydration/directive.ts); `intentHydrationPages` is its step after the build. */
@@ -42,15 +42,13 @@ export function intentHydrationPages(): PageStep {
       assets = buildAssets(dir);
       shared = findSharedProps(eachPage(pages));
     },
-    page: async (html) =>
-      withLazyRuntime(
-        withSharedProps(
-          await addChunkLists(await addLoadIslandPreloads(html, closureOf), closureOf),
-          shared,
-          fileFor('island-props', 'json'),
-        ),
-        fileFor('island-runtime', 'js'),
-      ),
+    changes: async (html, page) => [
+      ...(await loadIslandPreloads(page, closureOf)),
+      // The chunk list comes before the shared props' files at the end of an island's tag.
+      ...(await chunkLists(html, page, closureOf)),
+      ...sharedProps(html, page, shared, fileFor('island-props', 'json')),
+      ...lazyRuntime(html, page, fileFor('island-runtime', 'js')),
+    ],
     finish: () => assets.write(),
   };
 }

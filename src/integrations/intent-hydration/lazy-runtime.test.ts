@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withLazyRuntime } from './lazy-runtime.ts';
+import { lazyRuntime } from './lazy-runtime.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
 
 const directive = '(()=>{(self.Astro||(self.Astro={})).intent=f;window.dispatchEvent(new Event("astro:intent"));})();';
 const runtime =
@@ -10,14 +11,17 @@ const island = (client: string) =>
 
 function transform(html: string) {
   const files: string[] = [];
-  const result = withLazyRuntime(html, (code) => {
-    files.push(code);
-    return '/_astro/island-runtime.abc.js';
-  });
+  const result = spliced(
+    html,
+    lazyRuntime(html, parseHtml(html), (code) => {
+      files.push(code);
+      return '/_astro/island-runtime.abc.js';
+    }),
+  );
   return { result, files };
 }
 
-describe('withLazyRuntime', () => {
+describe('lazyRuntime', () => {
   it('moves the directive and the runtime of an all-intent page into one file, and leaves the waker', () => {
     const { result, files } = transform(`<body>${prescripts}${island('intent')}${island('intent')}</body>`);
     expect(files).toEqual([`${directive}\n${runtime}\n`]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findSharedProps, withSharedProps } from './shared-props.ts';
+import { findSharedProps, sharedProps } from './shared-props.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+
+const withSharedProps = (html: string, shared: ReadonlySet<string>, fileFor: (serialized: string) => string) =>
+  spliced(html, sharedProps(html, parseHtml(html), shared, fileFor));
 
 const menu = [1, [[0, { title: [0, 'Formy pomocy'.repeat(100)] }]]];
 const attribute = (props: object) => JSON.stringify(props).replace(/"/g, '&quot;');

@@ -1,5 +1,7 @@
 import { SHARED_PROPS_ATTRIBUTE } from '../../browser/hydration/restore-props.ts';
-import { INTENT_ISLAND } from './island-tags.ts';
+import { hydrationOf, ISLAND_PROPS } from '../../browser/hydration/astro-output.ts';
+import { attributeAdded, attributeReplaced, parseHtml, type HtmlElement, type Splice } from '../../util/html.ts';
+import { islandsIn } from './island-tags.ts';
 
 /**
  * Island props that many pages repeat, fetched once instead. The header island's props hold the whole menu
@@ -13,18 +15,12 @@ import { INTENT_ISLAND } from './island-tags.ts';
 const MIN_SHARED_LENGTH = 1024;
 const MIN_PAGES = 2;
 
-const PROPS = /\sprops="([^"]*)"/;
-
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&quot;': '"' };
-const unescapeAttribute = (value: string) => value.replace(/&(?:amp|lt|gt|#39|quot);/g, (entity) => ENTITIES[entity]!);
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>'"]/g, (char) => Object.entries(ENTITIES).find(([, plain]) => plain === char)![0]);
-
-/** Each prop of each intent island of `html`, serialized as Astro wrote it. */
-function islandProps(html: string): { tag: string; props: Record<string, unknown> }[] {
-  return [...html.matchAll(INTENT_ISLAND)].flatMap(([tag]) => {
-    const attribute = PROPS.exec(tag)?.[1];
-    return attribute ? [{ tag, props: JSON.parse(unescapeAttribute(attribute)) as Record<string, unknown> }] : [];
+/** Each intent island of the page that has props, with them as Astro serialized them. */
+function islandProps(page: HtmlElement) {
+  return islandsIn(page).flatMap((island) => {
+    const props = island.attributes.find((attribute) => attribute.name === ISLAND_PROPS);
+    if (hydrationOf(island) !== 'intent' || !props?.value) return [];
+    return [{ island, props, values: JSON.parse(props.value) as Record<string, unknown> }];
   });
 }
 
@@ -34,8 +30,8 @@ export function findSharedProps(pages: Iterable<string>): Set<string> {
   let index = 0;
   for (const html of pages) {
     index += 1;
-    for (const { props } of islandProps(html)) {
-      for (const value of Object.values(props)) {
+    for (const { values } of islandProps(parseHtml(html))) {
+      for (const value of Object.values(values)) {
         const serialized = JSON.stringify(value);
         if (serialized.length < MIN_SHARED_LENGTH) continue;
         if (!pagesWith.has(serialized)) pagesWith.set(serialized, new Set());
@@ -46,25 +42,24 @@ export function findSharedProps(pages: Iterable<string>): Set<string> {
   return new Set([...pagesWith].filter(([, indexes]) => indexes.size >= MIN_PAGES).map(([serialized]) => serialized));
 }
 
-/** The page with every shared prop out of its islands' `props`; `fileFor` gives the address of a prop's file. */
-export function withSharedProps(
+/** The changes that take every shared prop out of the page's islands; `fileFor` gives the address of a prop's file. */
+export function sharedProps(
   html: string,
+  page: HtmlElement,
   shared: ReadonlySet<string>,
   fileFor: (serialized: string) => string,
-): string {
-  let result = html;
-  for (const { tag, props } of islandProps(html)) {
-    const serialized = Object.entries(props).map(([name, value]) => [name, value, JSON.stringify(value)] as const);
+): Splice[] {
+  return islandProps(page).flatMap(({ island, props, values }) => {
+    const serialized = Object.entries(values).map(([name, value]) => [name, value, JSON.stringify(value)] as const);
     const moved = serialized.filter(([, , text]) => shared.has(text));
-    if (moved.length === 0) continue;
+    if (moved.length === 0) return [];
     const kept = Object.fromEntries(
       serialized.filter(([, , text]) => !shared.has(text)).map(([name, value]) => [name, value]),
     );
     const pairs = moved.map(([name, , text]) => `${name} ${fileFor(text)}`).join(' ');
-    const updated = tag
-      .replace(PROPS, ` props="${escapeAttribute(JSON.stringify(kept))}"`)
-      .replace(/>$/, ` ${SHARED_PROPS_ATTRIBUTE}="${pairs}">`);
-    result = result.replace(tag, updated);
-  }
-  return result;
+    return [
+      attributeReplaced(props, JSON.stringify(kept)),
+      attributeAdded(html, island, SHARED_PROPS_ATTRIBUTE, pairs),
+    ];
+  });
 }

@@ -1,4 +1,4 @@
-import { withUsedStyles } from './used-styles.ts';
+import { usedStyles } from './used-styles.ts';
 import { buildAssets, type PageStep } from '../built-pages.ts';
 import { DARK_CLASS, PRE_PAINT_ATTRIBUTES } from '../../browser/preferences.ts';
 import { COMPACT_CLASS } from '../../browser/compact-header.ts';
@@ -22,7 +22,7 @@ export default function pageStyles(): PageStep {
     start: ({ dir }) => {
       assets = buildAssets(dir);
     },
-    page: (html) => withUsedStyles(html, stylesheetUrl, ADDED_BY_INLINE_SCRIPTS),
+    changes: (html, page) => usedStyles(html, page, stylesheetUrl, ADDED_BY_INLINE_SCRIPTS),
     finish: () => assets.write(),
   };
 }

@@ -1,9 +1,6 @@
 import postcss, { type AtRule, type Container } from 'postcss';
+import { elementsIn, type HtmlElement } from '../../util/html.ts';
 
-/** `class="…"` attributes of a page's markup. */
-const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-/** A start tag's name in markup. */
-const START_TAG = /<([a-zA-Z][\w-]*)/g;
 /** Elements the parser puts in a page whether its markup has them or not. */
 const IMPLIED_ELEMENTS = ['html', 'head', 'body', 'tbody'];
 /** The argument of a functional pseudo-class (`:not(…)`, `:is(…)`, `:has(…)`…), innermost first. */
@@ -14,8 +11,6 @@ const NOT_ELEMENT_NAMES = /\[[^\]]*\]|::?[\w-]+/g;
 /** An element name in a selector: at its start or after a combinator. */
 const ELEMENT_NAME = /(?:^|[\s>+~])([a-zA-Z][\w-]*)/g;
 
-/** An attribute with a value in markup: `name="value"`. */
-const ATTRIBUTE = /\s([\w:-]+)="([^"]*)"/g;
 /** An attribute selector that asks for one value: `[name=value]`, quoted or not. */
 const ATTRIBUTE_SELECTOR = /\[([\w:-]+)=(?:"([^"]*)"|'([^']*)'|([^\]]*))\]/g;
 
@@ -26,16 +21,18 @@ export interface Markup {
   attributes: Set<string>;
 }
 
-export function markupOf(html: string): Markup {
-  const elements = new Set([
-    ...IMPLIED_ELEMENTS,
-    ...[...html.matchAll(START_TAG)].map(([, name]) => name!.toLowerCase()),
-  ]);
-  const classes = new Set<string>();
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE))
-    for (const name of value!.split(/\s+/)) if (name) classes.add(name);
-  const attributes = new Set([...html.matchAll(ATTRIBUTE)].map(([, name, value]) => `${name}=${value}`));
-  return { elements, classes, attributes };
+/** What the page's markup offers, its inline stylesheets left out. */
+export function markupOf(page: HtmlElement): Markup {
+  const markup: Markup = { elements: new Set(IMPLIED_ELEMENTS), classes: new Set(), attributes: new Set() };
+  for (const element of elementsIn(page)) {
+    if (element.name === 'style') continue;
+    markup.elements.add(element.name);
+    for (const { name, value } of element.attributes) {
+      if (name === 'class') for (const each of value.split(/\s+/)) if (each) markup.classes.add(each);
+      markup.attributes.add(`${name}=${value}`);
+    }
+  }
+  return markup;
 }
 
 /** What inline scripts put on elements before any island hydrates: classes, and attributes of any value. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { markupOf, usedRules, withoutUnusedProperties } from './used-rules.ts';
-import { withUsedStyles } from './used-styles.ts';
+import { usedStyles } from './used-styles.ts';
+import { parseHtml, spliced } from '../../util/html.ts';
+import type { ScriptAdditions } from './used-rules.ts';
+
+const withUsedStyles = (html: string, stylesheetUrl: (css: string) => string, added: ScriptAdditions) =>
+  spliced(html, usedStyles(html, parseHtml(html), stylesheetUrl, added));
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../browser/hydration/whole-stylesheet.ts';
 
 const css = [
@@ -22,7 +27,7 @@ const none = { classes: [], attributes: [] };
 
 describe('usedRules', () => {
   it('keeps the rules whose classes the page has, and drops the rest and the groups left empty', () => {
-    const used = usedRules(css, markupOf('<p class="a">x</p>'), { classes: ['dark'], attributes: [] });
+    const used = usedRules(css, markupOf(parseHtml('<p class="a">x</p>')), { classes: ['dark'], attributes: [] });
     expect(used).toContain(':root{--x:1}');
     expect(used).toContain('.dark .a{color:red}');
     expect(used).toContain('.a{margin:0}');
@@ -38,26 +43,30 @@ describe('usedRules', () => {
   it('drops a rule that needs an element the page does not have, the parser-implied ones counted as there', () => {
     const rules =
       '.a blockquote{margin:0}.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}dialog::backdrop{opacity:0}';
-    const used = usedRules(rules, markupOf('<div class="a"><p>x</p><table><tr><td>1</td></tr></table></div>'), none);
+    const used = usedRules(
+      rules,
+      markupOf(parseHtml('<div class="a"><p>x</p><table><tr><td>1</td></tr></table></div>')),
+      none,
+    );
     expect(used).toBe('.a>p{margin:1px}tbody tr:hover{color:red}body .a{color:blue}');
   });
 
   it('keeps keyframes while a rule left names them', () => {
     const rules =
       '.spinner{animation:spin 1s linear infinite}.pulse{animation-name:pulse}@keyframes spin{to{opacity:0}}@keyframes pulse{to{opacity:1}}';
-    const used = usedRules(rules, markupOf('<span class="spinner"></span>'), none);
+    const used = usedRules(rules, markupOf(parseHtml('<span class="spinner"></span>')), none);
     expect(used).toContain('@keyframes spin');
     expect(used).not.toContain('@keyframes pulse');
   });
 
   it('drops a rule that needs a class only inline scripts could add, unless they do', () => {
-    expect(usedRules('.dark .a{color:red}', markupOf('<p class="a">x</p>'), none)).toBe('');
+    expect(usedRules('.dark .a{color:red}', markupOf(parseHtml('<p class="a">x</p>')), none)).toBe('');
   });
 
   it('keeps an attribute selector only for a value the markup has, or an attribute inline scripts set', () => {
-    const page = markupOf('<button aria-expanded="false" aria-pressed="false">x</button>');
+    const page = markupOf(parseHtml('<button aria-expanded="false" aria-pressed="false">x</button>'));
     expect(usedRules(css, page, none)).not.toContain('aria-expanded=true');
-    expect(usedRules(css, markupOf('<button aria-expanded="true">x</button>'), none)).toContain(
+    expect(usedRules(css, markupOf(parseHtml('<button aria-expanded="true">x</button>')), none)).toContain(
       'button[aria-expanded=true]',
     );
     const added = usedRules(css, page, { classes: [], attributes: ['aria-pressed', 'data-size'] });

@@ -24,4 +24,10 @@ describe('articleText', () => {
       ].join('\n'),
     );
   });
+
+  it('reads the article to its own end, past an article inside it, and a list inside a list item', () => {
+    const html =
+      '<article><p>a</p><article class="card"><h3>b</h3></article><ul><li>c<ul><li>d</li></ul></li></ul><p>e&hellip;</p></article>';
+    expect(articleText(html, new URL('https://ops.example.pl'))).toBe('a\n\nb\n\n- c\n- d\ne…\n');
+  });
 });

@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentRule } from './document-rules.ts';
+import { attributeOf, elementsIn, hasAttribute, innerSource, parseHtml } from '../../util/html.ts';
+import { ASSETS } from '../../browser/hydration/astro-output.ts';
 
 export interface PolicyInputs {
   /** Base64 SHA-256 hashes of the inline `<script>` and `<style>` contents, with their `sha256-` prefix. */
@@ -77,7 +79,7 @@ export function headersFile(
     ...block('/*', commonHeaders),
     // Bundles and the files the build names by their content (the island runtime, shared props, whole stylesheets)
     // never change under their name: a second page finds them in the cache without asking.
-    ...block('/_astro/*', { 'Cache-Control': IMMUTABLE }),
+    ...block(`${ASSETS}*`, { 'Cache-Control': IMMUTABLE }),
     ...documents.flatMap((rule) =>
       block(rule.pattern, {
         'Content-Security-Policy': contentSecurityPolicy({
@@ -95,14 +97,18 @@ export function sha256(content: string): string {
   return `sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}`;
 }
 
-const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+/** A data block (JSON, JSON-LD), which is not code: the policy does not apply to it. */
+const DATA_BLOCK = /^application\/(ld\+)?json\b/i;
 
-/** Hashes of the inline scripts (not JSON data blocks) and inline styles of a built page. */
+/** Hashes of the inline scripts (not data blocks) and inline styles of a built page, their text as written. */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)]
-    .filter(([, attributes]) => !/\btype=["']?application\/(ld\+)?json/i.test(attributes!))
-    .map(([, , content]) => sha256(content!));
-  const styles = [...html.matchAll(INLINE_STYLE)].map(([, content]) => sha256(content!));
+  const elements = elementsIn(parseHtml(html));
+  const scripts = elements
+    .filter((element) => element.name === 'script' && !hasAttribute(element, 'src'))
+    .filter((script) => !DATA_BLOCK.test(attributeOf(script, 'type') ?? ''))
+    .map((script) => sha256(innerSource(html, script)));
+  const styles = elements
+    .filter((element) => element.name === 'style')
+    .map((style) => sha256(innerSource(html, style)));
   return { scripts, styles };
 }

@@ -5,6 +5,7 @@
  * (news.ts keeps one per list and page), so island and watcher share it.
  */
 import { forExcerpt, withoutAuthor, type NewsItem } from '../../domain/news/news-item.ts';
+import { NEWS_PAGE_SIZE } from '../../domain/news/news-list.ts';
 import { latestNews, newsItem } from '../../api/news.ts';
 import type { ListView } from '../../api/list-watch.ts';
 
@@ -12,8 +13,7 @@ import type { ListView } from '../../api/list-watch.ts';
 export const HOME_SHOWN = 3;
 export const HOME_EXCERPT = 150;
 
-/** A page of the news list shows 20 items, each with a 300-character excerpt. */
-export const NEWS_PAGE_SIZE = 20;
+/** A page of the news list shows each item with a 300-character excerpt. */
 export const NEWS_LIST_EXCERPT = 300;
 
 /** Below an article: up to 3 other items (the first that are not this one) with a 100-character excerpt. */

@@ -8,10 +8,11 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import { preloadSearch, searchOpenedQuery, useSiteSearch } from './use-site-search.ts';
 // The results page searches as soon as it runs: the query layer comes with the island, preloaded with the page
 // (the header's box still fetches it only when a visitor starts searching).
-import '../../domain/search/engine.ts';
+import '../../browser/search/engine.ts';
 import { useFailedSearchRecord } from './use-failed-search-record.ts';
 import { Excerpt } from './Excerpt.tsx';
-import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SEARCH_PAGE, SELF_CHECK } from './labels.ts';
+import { hitLabel, hitLang, langIfOther, resultsPage, searchStatus, SELF_CHECK } from './labels.ts';
+import { SEARCH_PAGE } from '../../domain/search/results-page.ts';
 import { FrameWordsContext, polishIn, useFrameWords } from '../shared/frame-words.tsx';
 
 /** Results shown at first and added by each 'more': each needs its excerpt fetched before the list shows. */

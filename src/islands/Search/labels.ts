@@ -4,9 +4,7 @@ import { langOfRoute, type Lang } from '../../util/current-route.ts';
 import type { IslandWords } from '../../i18n/frame/index.ts';
 import type { SearchHit } from '../../domain/search/engine.ts';
 import type { SearchState } from './use-site-search.ts';
-
-/** The results page of each language's frame. */
-export const SEARCH_PAGE: Record<Lang, string> = { pl: '/szukaj', uk: '/uk/szukaj' };
+import { SEARCH_PAGE } from '../../domain/search/results-page.ts';
 
 /** The results page for a query, in the frame's language. */
 export function resultsPage(query: string, lang: Lang): string {

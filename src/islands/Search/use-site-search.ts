@@ -5,7 +5,7 @@ import type { Lang } from '../../util/current-route.ts';
 export type SearchState =
   { status: 'idle' } | { status: 'loading' } | ({ status: 'done' } & SearchOutcome) | { status: 'error' };
 
-type Engine = typeof import('../../domain/search/engine.ts');
+type Engine = typeof import('../../browser/search/engine.ts');
 
 let engine: Promise<Engine> | undefined;
 
@@ -14,7 +14,7 @@ let engine: Promise<Engine> | undefined;
  * on a page before that.
  */
 function searchEngine(): Promise<Engine> {
-  engine ??= import('../../domain/search/engine.ts').catch((error: unknown) => {
+  engine ??= import('../../browser/search/engine.ts').catch((error: unknown) => {
     engine = undefined;
     throw error;
   });

@@ -1,5 +1,5 @@
 // The editors' reference of the components says what their contracts say: `npm run docs:components`
-// (scripts/write-component-reference.ts) writes it anew after a contract changed.
+// (scripts/tools/write-component-reference.ts) writes it anew after a contract changed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

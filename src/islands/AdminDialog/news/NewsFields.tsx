@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { adminStrings } from '../../../i18n/admin-strings.ts';
 import { NEWS_COLUMNS, type NewsTextColumn } from '../../../domain/news/news-columns.ts';
-import { checkUpload, SIGNATURE_BYTES, UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
+import { SIGNATURE_BYTES, UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
+import { checkUpload } from '../../../api/upload-check.ts';
 import { preparePicture } from '../../../browser/picture-variants.ts';
 import { TextField } from '../../shared/form/TextField.tsx';
 import { TextAreaField } from '../../shared/form/TextAreaField.tsx';

@@ -1,0 +1,105 @@
+import type { AstroIntegration } from 'astro';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEARCH_FILES, type IndexedPage } from '../../domain/search/data.ts';
+import { words as wordsOf } from '../../domain/search/text.ts';
+import type { PageStep } from '../built-pages.ts';
+import { checkedEditorsFile, namesOf, readEditorsFile, type SearchEditorsFile } from './editors-file.ts';
+import { searchIndexFiles, vocabularyOf, type RecordToIndex } from './index-files.ts';
+import { articleText, type ArticleText } from './page-text.ts';
+import { routeOfFile, sitePage, type SitePage } from './site-pages.ts';
+
+/**
+ * The site's own search index is part of Astro's build, so `astro build` alone ships a working search: this
+ * integration checks the editors' file, content/search.yaml, before any page is rendered (a mistake stops the
+ * build at once, in Polish), and `searchIndexPages` indexes the pages as a step of the pass over them.
+ */
+export default function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:config:setup': ({ config, command }) => {
+        if (command === 'build') checkedEditorsFile(fileURLToPath(config.root));
+      },
+    },
+  };
+}
+
+/** A page search indexes, with what it reads of its article. */
+type IndexedSitePage = Omit<SitePage, 'article'> & ArticleText & { file: string };
+
+/**
+ * Every information page and news item's page as the steps before this one left it (the index's excerpts are the
+ * served text), each page's everyday names from the editors' file as a record of its own (its terms, and the
+ * phrases of `first` that put it first), and beside them what the query layer needs (src/domain/search/data.ts),
+ * under `/search/`. One index for Polish and Ukrainian pages: a query in either language finds its pages.
+ */
+export function searchIndexPages(): PageStep {
+  let editors: SearchEditorsFile;
+  let summaries: Set<string>;
+  let pages: IndexedSitePage[] = [];
+  return {
+    name: 'search-index',
+    start: ({ root }) => {
+      editors = readEditorsFile(fileURLToPath(root));
+      summaries = new Set(editors.summaries);
+      pages = [];
+    },
+    page: (html, file) => {
+      const found = sitePage(routeOfFile(file), html, summaries);
+      if (found) {
+        const { article, ...page } = found;
+        pages.push({ ...page, ...articleText(article), file });
+      }
+      return html;
+    },
+    finish: ({ dir, logger }) => {
+      // Records are numbered in the order of the pages' files, whatever order the pass met them in.
+      pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+      const { files, summary } = indexFiles(pages, editors);
+      const output = join(fileURLToPath(dir), SEARCH_FILES.directory);
+      rmSync(output, { recursive: true, force: true });
+      // Tens of thousands of small files at scale: written one after another, each a wait for nothing else.
+      for (const [path, content] of files) {
+        mkdirSync(dirname(join(output, path)), { recursive: true });
+        writeFileSync(join(output, path), content);
+      }
+      logger.info(summary);
+    },
+  };
+}
+
+/** The index's files by their path under `/search/`, and what the build says about them. */
+function indexFiles(pages: IndexedSitePage[], editors: SearchEditorsFile) {
+  const names = namesOf(editors);
+  const records: RecordToIndex[] = [];
+  const indexed: Record<string, IndexedPage> = {};
+  for (const page of pages) {
+    const title = page.title || page.url;
+    records.push({ url: page.url, shown: { title, text: page.text }, words: page.words });
+    indexed[page.url] = page.date ? { kind: page.kind, date: page.date } : { kind: page.kind };
+    const terms = names[page.url];
+    if (!terms) continue;
+    const listed = terms.join('. ');
+    records.push({
+      url: page.url,
+      terms: true,
+      shown: { title, text: listed, description: page.description },
+      words: wordsOf(listed).map((word) => ({ word, weight: 1 })),
+    });
+  }
+  const { data, files } = searchIndexFiles(records, indexed, editors.elsewhere, editors.first);
+  const vocabulary = vocabularyOf([
+    ...records.filter((record) => !record.terms).map((record) => record.shown.text),
+    ...Object.values(names).flat(),
+  ]);
+  files.set(SEARCH_FILES.data, JSON.stringify(data));
+  files.set(SEARCH_FILES.words, vocabulary);
+  const count = (kind: IndexedPage['kind']) => pages.filter((page) => page.kind === kind).length;
+  const summary =
+    `Wyszukiwarka: ${count('page') + count('summary')} stron informacyjnych, ${count('news')} aktualności, ` +
+    `hasła dla ${Object.keys(names).length} stron, ${vocabulary.split('\n').length} słów w słowniku, ` +
+    `${data.parts.length} części słownika.`;
+  return { files, summary };
+}
