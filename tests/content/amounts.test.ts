@@ -59,15 +59,25 @@ describe('figures the law defines as a share of another', () => {
     ['food aid 2024, single person', amounts.foodAid.edition2024.incomeLimitSingle, 2056.4],
     ['food aid 2024, person in a family', amounts.foodAid.edition2024.incomeLimitPerPersonInFamily, 1590],
     ['food aid 2023 until 14 May', amounts.foodAid.edition2023.incomeLimitSingleUntilChange, 1707.2],
-    ['food aid 2023 until 14 May, in a family', amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyUntilChange, 1320],
+    [
+      'food aid 2023 until 14 May, in a family',
+      amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyUntilChange,
+      1320,
+    ],
     ['food aid 2023 from 15 May', amounts.foodAid.edition2023.incomeLimitSingleFromChange, 1823.6],
-    ['food aid 2023 from 15 May, in a family', amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyFromChange, 1410],
+    [
+      'food aid 2023 from 15 May, in a family',
+      amounts.foodAid.edition2023.incomeLimitPerPersonInFamilyFromChange,
+      1410,
+    ],
   ] as [string, Figure, number][])('%s', (_name, amount, expected) => {
     expect(zlotyOn(amount)).toBe(expected);
   });
 
   it('gives the housing area table its 30% and 50% larger areas', () => {
-    expect(amounts.housingAllowance.areaNorms.map((row) => [row.normative.value, row.plus30.value, row.plus50.value])).toEqual([
+    expect(
+      amounts.housingAllowance.areaNorms.map((row) => [row.normative.value, row.plus30.value, row.plus50.value]),
+    ).toEqual([
       [35, 45.5, 52.5],
       [40, 52, 60],
       [45, 58.5, 67.5],
@@ -98,7 +108,11 @@ describe('the day an amount applies from', () => {
       const ids = new Set([...source.matchAll(/<Amount id="([^"]+)"/g)].map((match) => match[1]!));
       for (const id of ids) {
         const figure = figureById(id);
-        if (inForceFrom(figure, DAY) && !(isSeries(figure) && figure.pinned) && !new RegExp(`<Amount id="${id.replace(/\./g, '\\.')}" since`).test(source)) {
+        if (
+          inForceFrom(figure, DAY) &&
+          !(isSeries(figure) && figure.pinned) &&
+          !new RegExp(`<Amount id="${id.replace(/\./g, '\\.')}" since`).test(source)
+        ) {
           missing.push(`${page}: ${id}`);
         }
       }

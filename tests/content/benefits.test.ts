@@ -13,7 +13,11 @@ describe('the benefits registry', () => {
 
   it('holds every file of its folder, each under the route its name gives', () => {
     const entries = readdirSync(folder)
-      .filter((file) => file.endsWith('.ts') && !/^(index|types|phrases|self-check|household-form|benefit-registry)(\.test)?\.ts$/.test(file))
+      .filter(
+        (file) =>
+          file.endsWith('.ts') &&
+          !/^(index|types|phrases|self-check|household-form|benefit-registry)(\.test)?\.ts$/.test(file),
+      )
       .map((file) => `/${file.slice(0, -3)}`);
     expect(entries.length).toBeGreaterThan(20);
     expect(Object.keys(benefits).sort()).toEqual(entries.sort());

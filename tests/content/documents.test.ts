@@ -24,7 +24,9 @@ describe('document registry', () => {
     const broken = documents.filter((doc) => {
       try {
         const bytes = readFileSync(join(root, 'public', doc.href));
-        return !bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !bytes.toString('latin1').trimEnd().endsWith('%%EOF');
+        return (
+          !bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !bytes.toString('latin1').trimEnd().endsWith('%%EOF')
+        );
       } catch {
         return true;
       }
@@ -42,7 +44,10 @@ describe('document registry', () => {
 
   it('covers every /documents/ link written in pages and code', () => {
     const registered = new Set<string>(documents.map((doc) => doc.href));
-    const sources = [...filesUnder(join(root, 'content'), /\.mdx$/), ...filesUnder(join(root, 'src'), /^(?!.*\.test\.ts$).*\.(astro|tsx?|mdx)$/)];
+    const sources = [
+      ...filesUnder(join(root, 'content'), /\.mdx$/),
+      ...filesUnder(join(root, 'src'), /^(?!.*\.test\.ts$).*\.(astro|tsx?|mdx)$/),
+    ];
     const unregistered: string[] = [];
     for (const file of sources) {
       for (const match of readFileSync(file, 'utf8').matchAll(/\/documents\/[^\s"'`)<>]+\.pdf/g)) {
@@ -54,7 +59,9 @@ describe('document registry', () => {
 
   it('has no file under public/documents that nothing lists', () => {
     const registered = new Set<string>(documents.map((doc) => doc.href));
-    const files = filesUnder(join(root, 'public', 'documents'), /\.pdf$/).map((file) => `/${relative(join(root, 'public'), file)}`);
+    const files = filesUnder(join(root, 'public', 'documents'), /\.pdf$/).map(
+      (file) => `/${relative(join(root, 'public'), file)}`,
+    );
     expect(files.filter((file) => !registered.has(file))).toEqual([]);
   });
 });

@@ -72,13 +72,16 @@ function astroOutputProblems(dir: string): string[] {
     return { html, elements: elementsIn(parseHtml(html)) };
   };
   const inline = (html: string, elements: HtmlElement[], name: string) =>
-    elements.filter((element) => element.name === name && !element.attributes.length).map((element) => innerSource(html, element));
+    elements
+      .filter((element) => element.name === name && !element.attributes.length)
+      .map((element) => innerSource(html, element));
 
   const search = parsed('szukaj.html');
   const islands = search.elements.filter(isIsland);
   const scripts = inline(search.html, search.elements, 'script');
   expectThat(
-    islands.some((island) => hydrationOf(island) === 'load') && islands.some((island) => hydrationOf(island) === 'intent'),
+    islands.some((island) => hydrationOf(island) === 'load') &&
+      islands.some((island) => hydrationOf(island) === 'intent'),
     '/szukaj: no <astro-island> with client="load" and client="intent" (islands are no longer <astro-island client>)',
   );
   for (const island of islands) {
@@ -92,20 +95,26 @@ function astroOutputProblems(dir: string): string[] {
       `/szukaj: an island rendered on the server without "ssr" (${UNHYDRATED_ISLAND_SELECTOR}, ${INTENT_ISLAND_SELECTOR})`,
     );
     const props = attributeOf(island, ISLAND_PROPS);
-    expectThat(props !== undefined && /^\{/.test(props), `/szukaj: an island's props are not a JSON object in "${ISLAND_PROPS}"`);
+    expectThat(
+      props !== undefined && /^\{/.test(props),
+      `/szukaj: an island's props are not a JSON object in "${ISLAND_PROPS}"`,
+    );
     expectThat(
       island.attributes.filter(({ name, value }) => isUnneededAttribute(name, value)).length === 2,
       '/szukaj: an island without component-export="default" and opts, which pages of intent islands go without',
     );
   }
-  expectThat(scripts.some(isIslandRuntime), '/szukaj: no inline island runtime (customElements.define("astro-island"))');
+  expectThat(
+    scripts.some(isIslandRuntime),
+    '/szukaj: no inline island runtime (customElements.define("astro-island"))',
+  );
   expectThat(
     scripts.some((code) => isInlineDirective(code, 'intent')),
     '/szukaj: the client:intent directive is not inlined announcing itself with the event "astro:intent"',
   );
   expectThat(
     inline(search.html, search.elements, 'style').some(isIslandWrapperRule),
-    '/szukaj: no inline <style> with Astro\'s rule for the island wrappers (astro-island,…{display:contents})',
+    "/szukaj: no inline <style> with Astro's rule for the island wrappers (astro-island,…{display:contents})",
   );
 
   const runtimeFile = readdirSync(join(dir, '_astro')).find((file) => file.startsWith('island-runtime.'));
@@ -138,7 +147,10 @@ function astroOutputProblems(dir: string): string[] {
   );
   const named = readdirSync(join(dir, '_astro')).filter((file) => /astro_type_script/.test(file));
   expectThat(
-    named.length === 0 && readdirSync(join(dir, '_astro')).some((file) => file.startsWith(`${pageScriptChunkName('PageFeedback.astro_astro_type_script_index_0_lang')}.`)),
+    named.length === 0 &&
+      readdirSync(join(dir, '_astro')).some((file) =>
+        file.startsWith(`${pageScriptChunkName('PageFeedback.astro_astro_type_script_index_0_lang')}.`),
+      ),
     `page scripts' chunks are not named after their component (pageScriptChunkName): ${named.join(', ')}`,
   );
   return problems;
@@ -171,7 +183,8 @@ beforeAll(async () => {
     ].join('\n'),
   );
   const common = join(project, 'src', 'domain', 'amounts', 'common.ts');
-  const next = (zloty: number) => `      { from: '2027-01-01', zloty: ${zloty}, source: 'rozporządzenie Rady Ministrów z 2026 r. (test)' },\n`;
+  const next = (zloty: number) =>
+    `      { from: '2027-01-01', zloty: ${zloty}, source: 'rozporządzenie Rady Ministrów z 2026 r. (test)' },\n`;
   writeFileSync(
     common,
     readFileSync(common, 'utf8')
@@ -249,7 +262,9 @@ describe('a value entered ahead of its day', () => {
     // The figures computed from it announce their own next values.
     expect(text('2026-12-01', 'posilek-w-szkole.html')).toContain('od 1 stycznia 2027 r.: 2 200 zł');
     expect(text('2026-12-01', 'sprawdz-uprawnienia.html')).toContain('1 010 zł (od 1 stycznia 2027 r.: 1 100 zł)');
-    expect(builds.get('2026-12-01')!.output).toMatch(/Nowe wartości kwot zaczną obowiązywać: 2027-01-01 \(incomeCriterion\.single, /);
+    expect(builds.get('2026-12-01')!.output).toMatch(
+      /Nowe wartości kwot zaczną obowiązywać: 2027-01-01 \(incomeCriterion\.single, /,
+    );
   });
 
   it('is the value in force on and after its day, with its own date', () => {
@@ -308,7 +323,8 @@ describe('the self-check in the browser, on both sides of the change', () => {
 describe('a preview build that names no key', () => {
   it('uses the local backend’s demo key, and says so in one line', () => {
     const { output } = builds.get('2026-12-01')!;
-    const line = /Brak PUBLIC_SUPABASE_ANON_KEY: ta wersja \(PLACEHOLDERS_ALLOWED\) używa klucza demonstracyjnego lokalnego backendu\./g;
+    const line =
+      /Brak PUBLIC_SUPABASE_ANON_KEY: ta wersja \(PLACEHOLDERS_ALLOWED\) używa klucza demonstracyjnego lokalnego backendu\./g;
     expect(output.match(line)).toHaveLength(1);
   });
 });

@@ -60,7 +60,10 @@ export function writePage({ collection, slug }: PageFile, values: Record<string,
       body = new TextDecoder().decode(field.serialize(values[name], { slug }).content);
       continue;
     }
-    const serialized = name === collection.slugField && field.serializeWithSlug ? field.serializeWithSlug(values[name]) : field.serialize(values[name]);
+    const serialized =
+      name === collection.slugField && field.serializeWithSlug
+        ? field.serializeWithSlug(values[name])
+        : field.serialize(values[name]);
     if (serialized.value !== undefined) data[name] = serialized.value;
   }
   return `---\n${dump(data)}---\n${body}`;

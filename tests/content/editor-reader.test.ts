@@ -22,7 +22,9 @@ describe('the visual editor reads the pages', () => {
   });
 
   it('reads every page', () => {
-    const unread = pageFiles.map((page) => ({ file: page.file, error: readError(page) })).filter((page) => page.error !== null);
+    const unread = pageFiles
+      .map((page) => ({ file: page.file, error: readError(page) }))
+      .filter((page) => page.error !== null);
     expect(unread.map((page) => `${page.file}: ${page.error}`)).toEqual([]);
   });
 

@@ -26,19 +26,30 @@ describe('saving a page in the visual editor', () => {
     const before = textOf(page.file);
     const values = readPage(page, before);
     const after = writePage(page, { ...values, lastReviewed: '2027-01-15' });
-    expect(changedLines(before, after)).toEqual({ removed: ['lastReviewed: 2026-11-23'], added: ['lastReviewed: 2027-01-15'] });
+    expect(changedLines(before, after)).toEqual({
+      removed: ['lastReviewed: 2026-11-23'],
+      added: ['lastReviewed: 2027-01-15'],
+    });
   });
 
   it('changes one line when a prop of an amount changes, and writes no default', () => {
     const page = fileOf('zasilek-staly.mdx');
     const before = textOf(page.file);
-    const changedProp = before.replace('<Amount id="permanentAllowance.minimum" />, zasiłek', '<Amount id="permanentAllowance.minimum" since />, zasiłek');
+    const changedProp = before.replace(
+      '<Amount id="permanentAllowance.minimum" />, zasiłek',
+      '<Amount id="permanentAllowance.minimum" since />, zasiłek',
+    );
     expect(changedProp).not.toBe(before);
     const after = writePage(page, readPage(page, changedProp));
     expect(after).toBe(changedProp);
     const { removed, added } = changedLines(before, after);
     expect(removed).toHaveLength(1);
-    expect(added).toEqual([removed[0]!.replace('<Amount id="permanentAllowance.minimum" />, zasiłek', '<Amount id="permanentAllowance.minimum" since />, zasiłek')]);
+    expect(added).toEqual([
+      removed[0]!.replace(
+        '<Amount id="permanentAllowance.minimum" />, zasiłek',
+        '<Amount id="permanentAllowance.minimum" since />, zasiłek',
+      ),
+    ]);
     expect(after).not.toMatch(/since=\{false\}|strong=\{false\}|\bunit\b(?!=)/);
   });
 

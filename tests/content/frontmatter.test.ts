@@ -75,11 +75,31 @@ describe('page frontmatter', () => {
 
   const mistakes = [
     ['a missing title', { title: null }, 'title', 'tytuł jest wymagany'],
-    ['a description too short for a search result', { description: 'description: Zasiłek.' }, 'description', 'opis musi mieć co najmniej 50 znaków'],
-    ['a parent written as a title', { parent: 'parent: Świadczenia pieniężne' }, 'parent', 'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu'],
-    ['an order written in words', { parent: 'parent: /swiadczenia-pieniezne\norder: pierwszy' }, 'order', 'kolejność to liczba, np. 10'],
+    [
+      'a description too short for a search result',
+      { description: 'description: Zasiłek.' },
+      'description',
+      'opis musi mieć co najmniej 50 znaków',
+    ],
+    [
+      'a parent written as a title',
+      { parent: 'parent: Świadczenia pieniężne' },
+      'parent',
+      'rodzic to ścieżka strony, np. "/pomoc-spoleczna", albo nazwa grupy menu',
+    ],
+    [
+      'an order written in words',
+      { parent: 'parent: /swiadczenia-pieniezne\norder: pierwszy' },
+      'order',
+      'kolejność to liczba, np. 10',
+    ],
     ['an unknown section', { section: 'section: zasilki' }, 'section', 'dział musi być jednym z: pomoc-spoleczna'],
-    ['a date written the Polish way', { lastReviewed: 'lastReviewed: 22.11.2026' }, 'lastReviewed', 'data sprawdzenia musi mieć postać RRRR-MM-DD'],
+    [
+      'a date written the Polish way',
+      { lastReviewed: 'lastReviewed: 22.11.2026' },
+      'lastReviewed',
+      'data sprawdzenia musi mieć postać RRRR-MM-DD',
+    ],
   ] as const;
 
   // Astro's sync takes seconds, so it runs once for a mistake: it shows that Astro names the file and prints each

@@ -23,7 +23,8 @@ const forbidden: [string, RegExp][] = [
 ];
 
 /** Bold or italic spans, paired from the left as Markdown pairs them. */
-const emphasis = (text: string) => [...text.matchAll(/(\*\*|__|\*|_)((?:(?!\1).)+?)\1/g)].map((match) => match[2] ?? '');
+const emphasis = (text: string) =>
+  [...text.matchAll(/(\*\*|__|\*|_)((?:(?!\1).)+?)\1/g)].map((match) => match[2] ?? '');
 const inlineComponent = /<[A-Z][A-Za-z]*\b[^>]*\/>/;
 
 describe('content pages', () => {
@@ -41,7 +42,11 @@ describe('content pages', () => {
         .filter((line) => !line.startsWith('---'))
         // A list item's marker (`* `) is not emphasis.
         .map((line) => line.replace(/^\s*[*+-] /, ''))
-        .flatMap((line) => emphasis(line).filter((span) => inlineComponent.test(span)).map((span) => `${page}: ${span}`)),
+        .flatMap((line) =>
+          emphasis(line)
+            .filter((span) => inlineComponent.test(span))
+            .map((span) => `${page}: ${span}`),
+        ),
     );
     expect(wrapped).toEqual([]);
   });

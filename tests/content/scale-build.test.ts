@@ -64,7 +64,13 @@ async function addHidden(db: SupabaseClient): Promise<Record<string, string>> {
     (await insertNews(title, columns, db)).id;
   const file = await db
     .from('assets')
-    .insert({ name: 'Plik w koszu', url: 'https://example.org/kosz.pdf', type: 'pdf', category: 'rodo', deleted_at: now })
+    .insert({
+      name: 'Plik w koszu',
+      url: 'https://example.org/kosz.pdf',
+      type: 'pdf',
+      category: 'rodo',
+      deleted_at: now,
+    })
     .select('id')
     .single();
   expect(file.error).toBeNull();
@@ -78,15 +84,16 @@ async function addHidden(db: SupabaseClient): Promise<Record<string, string>> {
 
 /** Whether a visitor reads the row: published by now (news) and not in the bin. */
 const visible = (row: { published_at?: string | null; deleted_at?: string | null }) =>
-  row.deleted_at == null && (!('published_at' in row) || (row.published_at != null && Date.parse(row.published_at) <= Date.now()));
+  row.deleted_at == null &&
+  (!('published_at' in row) || (row.published_at != null && Date.parse(row.published_at) <= Date.now()));
 
 const dist = (file: string) => readFileSync(join(outDir, file), 'utf8');
 /** The news items a page links, in order, each once. */
 const uuidsIn = (html: string) => [
   ...new Set(
-    [
-      ...html.matchAll(/\/aktualnosci\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g),
-    ].map((match) => match[1]!),
+    [...html.matchAll(/\/aktualnosci\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\b/g)].map(
+      (match) => match[1]!,
+    ),
   ),
 ];
 
@@ -148,7 +155,14 @@ beforeAll(async () => {
     ['assets', 'name', dropped('Plik', FILES_BUILT, FILES_READ)],
   ] as const) {
     for (let from = 0; from < names.length; from += 200) {
-      expect((await db.from(table).delete().in(column, names.slice(from, from + 200))).error).toBeNull();
+      expect(
+        (
+          await db
+            .from(table)
+            .delete()
+            .in(column, names.slice(from, from + 200))
+        ).error,
+      ).toBeNull();
     }
   }
   const title = 'Zebranie <script>alert(1)</script> & "Klub" <b>Seniora</b>';
@@ -202,9 +216,10 @@ describe('a build of years of news and files', () => {
 
   it('pages the list 20 items at a time, newest first, and every item is on exactly one page', () => {
     const pages = Math.ceil(newsIds.length / 20);
-    const listed = [dist('aktualnosci.html'), ...Array.from({ length: pages - 1 }, (_, index) => dist(`aktualnosci/strona/${index + 2}.html`))].map(
-      (html) => uuidsIn(html.slice(html.indexOf('<h1'), html.indexOf('class="pagination"'))),
-    );
+    const listed = [
+      dist('aktualnosci.html'),
+      ...Array.from({ length: pages - 1 }, (_, index) => dist(`aktualnosci/strona/${index + 2}.html`)),
+    ].map((html) => uuidsIn(html.slice(html.indexOf('<h1'), html.indexOf('class="pagination"'))));
     expect(listed[0]).toEqual(newsIds.slice(0, 20));
     expect(listed[1]).toEqual(newsIds.slice(20, 40));
     expect(listed.flat()).toEqual(newsIds);
@@ -219,17 +234,24 @@ describe('a build of years of news and files', () => {
 
   it('lists each year in the archive with all its items, 100 a page', () => {
     const archive = join(outDir, 'aktualnosci', 'archiwum');
-    const years = readdirSync(archive).filter((name) => name.endsWith('.html')).map((name) => name.replace('.html', ''));
+    const years = readdirSync(archive)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => name.replace('.html', ''));
     expect(years.length).toBeGreaterThan(4);
     const pagesOf = (year: string) => {
       const further = existsSync(join(archive, year, 'strona')) ? readdirSync(join(archive, year, 'strona')).length : 0;
-      return [`aktualnosci/archiwum/${year}.html`, ...Array.from({ length: further }, (_, index) => `aktualnosci/archiwum/${year}/strona/${index + 2}.html`)];
+      return [
+        `aktualnosci/archiwum/${year}.html`,
+        ...Array.from({ length: further }, (_, index) => `aktualnosci/archiwum/${year}/strona/${index + 2}.html`),
+      ];
     };
     // An item every three days: 121 or 122 a year, on two pages.
-    const listed = (page: string) => uuidsIn(dist(page).slice(0, dist(page).indexOf('class="pagination"'))).filter((id) => newsIds.includes(id));
+    const listed = (page: string) =>
+      uuidsIn(dist(page).slice(0, dist(page).indexOf('class="pagination"'))).filter((id) => newsIds.includes(id));
     const full = years.filter((year) => existsSync(join(archive, year, 'strona')));
     expect(full.length).toBeGreaterThan(3);
-    for (const year of full) expect(pagesOf(year).map((page) => listed(page).length)).toEqual([100, expect.any(Number)]);
+    for (const year of full)
+      expect(pagesOf(year).map((page) => listed(page).length)).toEqual([100, expect.any(Number)]);
     const archived = years.flatMap((year) => pagesOf(year).flatMap(listed));
     expect(archived).toHaveLength(newsIds.length);
     expect(new Set(archived).size).toBe(newsIds.length);
@@ -258,9 +280,15 @@ describe('a build of years of news and files', () => {
       const pages = Math.ceil(ids.length / 100);
       const onPages = [
         dist(`pliki-do-pobrania/${slugs[category]}.html`),
-        ...Array.from({ length: pages - 1 }, (_, index) => dist(`pliki-do-pobrania/${slugs[category]}/strona/${index + 2}.html`)),
-      ].map((html) => [...html.matchAll(/https:\/\/bip\.example\.pl\/pliki\/(\d+)\.pdf/g)].map((match) => Number(match[1])));
-      const inserted = Array.from({ length: FILES_BUILT }, (_, index) => index).filter((index) => CATEGORIES[index % 3] === category);
+        ...Array.from({ length: pages - 1 }, (_, index) =>
+          dist(`pliki-do-pobrania/${slugs[category]}/strona/${index + 2}.html`),
+        ),
+      ].map((html) =>
+        [...html.matchAll(/https:\/\/bip\.example\.pl\/pliki\/(\d+)\.pdf/g)].map((match) => Number(match[1])),
+      );
+      const inserted = Array.from({ length: FILES_BUILT }, (_, index) => index).filter(
+        (index) => CATEGORIES[index % 3] === category,
+      );
       expect(onPages.flat().sort((a, b) => a - b)).toEqual(inserted);
     }
     // The page itself carries ten files a category, not a thousand.
@@ -317,11 +345,15 @@ describe('a news item whose title holds markup', () => {
       expect(outsideAttributes).not.toContain('<img src=x');
     }
     const article = dist(articleFile);
-    expect(article).toContain('<meta property="og:title" content="Zebranie <script>alert(1)</script> &amp; &quot;Klub&quot;');
+    expect(article).toContain(
+      '<meta property="og:title" content="Zebranie <script>alert(1)</script> &amp; &quot;Klub&quot;',
+    );
     expect(article).toMatch(/<title>Zebranie &lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; (&quot;|")Klub/);
 
     const feed = dist('aktualnosci/rss.xml');
-    expect(feed).toContain('<title>Zebranie &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Klub&quot; &lt;b&gt;Seniora&lt;/b&gt;</title>');
+    expect(feed).toContain(
+      '<title>Zebranie &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Klub&quot; &lt;b&gt;Seniora&lt;/b&gt;</title>',
+    );
     expect(feed).toContain('Akapit &lt;img src=x onerror=alert(2)&gt; &amp; koniec');
     expect(feed).not.toMatch(/<script|<img|<b>/);
     // Newest first: the item published last leads.

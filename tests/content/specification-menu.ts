@@ -12,7 +12,16 @@ export const specificationMenu: Record<string, SpecEntry[]> = {
     [
       '/pomoc-spoleczna',
       [
-        ['/swiadczenia-pieniezne', ['/zasilek-staly', '/zasilek-okresowy', '/zasilek-celowy', '/posilek-w-szkole', '/pomoc-materialna-stypendium']],
+        [
+          '/swiadczenia-pieniezne',
+          [
+            '/zasilek-staly',
+            '/zasilek-okresowy',
+            '/zasilek-celowy',
+            '/posilek-w-szkole',
+            '/pomoc-materialna-stypendium',
+          ],
+        ],
         [
           '/swiadczenia-niepieniezne',
           [
@@ -57,7 +66,15 @@ export const specificationMenu: Record<string, SpecEntry[]> = {
     '/teleopieka',
     '/bon-cieplowniczy',
   ],
-  'Informacje o ośrodku': ['/o-osrodku', '/programy', '/kadra', '/ochrona-danych-osobowych', '/zamowienia-publiczne', '/pliki-do-pobrania', '/kontakt'],
+  'Informacje o ośrodku': [
+    '/o-osrodku',
+    '/programy',
+    '/kadra',
+    '/ochrona-danych-osobowych',
+    '/zamowienia-publiczne',
+    '/pliki-do-pobrania',
+    '/kontakt',
+  ],
 };
 
 /**

@@ -27,7 +27,9 @@ function withoutUkrainianTitle(all: PageInput[]): PageInput[] {
 
 describe('the Ukrainian menus', () => {
   it('list the Polish pages shown under their Polish title', () => {
-    const list = withoutUkrainianTitle(pages).map((page) => `${page.file.replace(/^.*content\//, 'content/')}: ${page.title}`);
+    const list = withoutUkrainianTitle(pages).map(
+      (page) => `${page.file.replace(/^.*content\//, 'content/')}: ${page.title}`,
+    );
     console.info(
       list.length === 0
         ? 'Każda strona w menu stron ukraińskich ma tytuł po ukraińsku (menuTitleUk).'
