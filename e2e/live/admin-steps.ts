@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { strings } from '../../src/i18n/strings.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 import { hydrated } from '../support.ts';
 
 /**
@@ -8,21 +8,21 @@ import { hydrated } from '../support.ts';
  * the sign-in form its e-mail field, the panel its tabs.
  */
 function adminDialog(page: Page) {
-  return page.getByRole('dialog', { name: strings.admin.title, exact: true });
+  return page.getByRole('dialog', { name: siteWords.admin.title, exact: true });
 }
 
 export function loginDialog(page: Page) {
-  return adminDialog(page).filter({ has: page.getByRole('textbox', { name: adminStrings.login.email }) });
+  return adminDialog(page).filter({ has: page.getByRole('textbox', { name: panelWords.login.email }) });
 }
 
 export function panel(page: Page) {
-  return adminDialog(page).filter({ has: page.getByRole('tablist', { name: adminStrings.panel.sections }) });
+  return adminDialog(page).filter({ has: page.getByRole('tablist', { name: panelWords.panel.sections }) });
 }
 
 /** Opens the login modal with the shield button, once the header has hydrated. */
 export async function openLoginDialog(page: Page) {
   await hydrated(page);
-  await page.getByRole('button', { name: strings.admin.title }).click();
+  await page.getByRole('button', { name: siteWords.admin.title }).click();
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   return dialog;

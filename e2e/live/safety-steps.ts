@@ -6,7 +6,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ANON_KEY, BACKEND_URL, serviceClient } from './backend.ts';
 import { panel } from './admin-steps.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { fill } from '../../src/i18n/message.ts';
 import { warsawTyped } from '../../src/domain/news/publication.ts';
 
 /**
@@ -110,7 +111,7 @@ export async function searchList(page: Page, label: string, text: string): Promi
     .filter({ has: page.getByLabel(label, { exact: true }) })
     .last();
   const rows = list.locator('[data-item-id]');
-  const nothingFound = list.getByText(adminStrings.paging.nothingFound(text), { exact: true });
+  const nothingFound = list.getByText(fill.pl(panelWords.paging.nothingFound, { text }), { exact: true });
   await expect(async () => {
     // Rows first: a list that goes from loading to its unsearched rows between the two reads still fails here.
     const shown = await rows.count();
@@ -126,7 +127,7 @@ export function newsRow(page: Page, title: string): Locator {
 
 /** The news tab, searched for `title`. */
 export async function findNews(page: Page, title: string): Promise<Locator> {
-  await searchTab(page, 'Aktualności', adminStrings.paging.searchNews, title);
+  await searchTab(page, 'Aktualności', panelWords.paging.searchNews, title);
   const row = newsRow(page, title);
   await expect(row).toBeVisible();
   return row;

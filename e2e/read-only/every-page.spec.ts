@@ -3,7 +3,7 @@ import { allRoutes, hydrated, watchPolicyViolations, wcagViolations } from '../s
 import { loginDialog } from '../live/admin-steps.ts';
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
 import { budgetFailures, budgetFor, PAGE_BUDGETS_KB } from '../../scripts/lib/budgets.ts';
-import { frameWords } from '../../src/i18n/frame/index.ts';
+import { wordsIn } from '../../src/i18n/languages.ts';
 import { langOfRoute } from '../../src/util/current-route.ts';
 
 /**
@@ -75,8 +75,8 @@ async function problemsOf(browser: Browser, route: string, firstArticle: string 
   const include = WHOLE_PAGES.has(route) || route === firstArticle ? undefined : 'main';
   problems.push(...(await wcagViolations(page, { include })).map((violation) => `light theme: ${violation}`));
 
-  const words = frameWords(langOfRoute(route));
-  await page.getByRole('button', { name: words.darkMode }).first().click();
+  const words = wordsIn(langOfRoute(route)).frame;
+  await page.getByRole('button', { name: words.islands.darkMode }).first().click();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   problems.push(
     ...(await wcagViolations(page, { include, rules: COLOUR_RULES })).map((violation) => `dark theme: ${violation}`),
@@ -95,7 +95,7 @@ async function problemsOf(browser: Browser, route: string, firstArticle: string 
 
   // The administrator dialog is the same code on every page: opened on one page of each kind.
   if (!include) {
-    await page.getByRole('button', { name: words.header.admin }).click();
+    await page.getByRole('button', { name: words.islands.header.admin }).click();
     await expect(loginDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
   }

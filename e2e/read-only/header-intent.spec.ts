@@ -1,7 +1,7 @@
 import { afterFrames, holdRequests, useTheme, wcagViolations } from '../support.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { strings } from '../../src/i18n/strings.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 import { loginDialog, panel, signIn } from '../live/admin-steps.ts';
 import { ADMIN } from '../live/backend.ts';
 import { FULL_BROWSER } from '../../scripts/lib/chromium.ts';
@@ -218,7 +218,7 @@ test.describe('a press before hydration is not lost', () => {
   test('the administrator shield opens the login dialog', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/kontakt');
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: siteWords.admin.title }).click();
     await notHydrated(page);
     release();
     await expect(loginDialog(page)).toBeVisible();
@@ -278,7 +278,7 @@ test.describe('a press before hydration is not lost', () => {
 });
 
 test.describe('with a stored session, the first press on the shield opens the panel', () => {
-  const shield = (page: Page) => page.getByRole('button', { name: strings.admin.title });
+  const shield = (page: Page) => page.getByRole('button', { name: siteWords.admin.title });
 
   test('pressed at once after a reload', async ({ page }) => {
     await page.goto('/');
@@ -325,9 +325,9 @@ test.describe('with a stored session, the first press on the shield opens the pa
     });
     await page.reload();
     await shield(page).click();
-    const checking = page.getByRole('dialog', { name: adminStrings.checkingSession });
+    const checking = page.getByRole('dialog', { name: panelWords.checkingSession });
     await expect(checking).toBeVisible();
-    await expect(checking.getByRole('status')).toHaveText(adminStrings.checkingSession);
+    await expect(checking.getByRole('status')).toHaveText(panelWords.checkingSession);
     release();
     await expect(panel(page)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -58,8 +58,8 @@ test.describe('parts that need JavaScript say so instead of loading forever', ()
   // JavaScript: an article published after the build, and the social embed. A build without a snapshot shows
   // the notice for the news and files too (tests/content/editor-changes-build.test.ts).
   for (const { route, notice } of [
-    { route: '/', notice: strings.needsJavaScript.socialEmbed },
-    { route: '/aktualnosci/123', notice: strings.needsJavaScript.article },
+    { route: '/', notice: siteWords.needsJavaScript.socialEmbed },
+    { route: '/aktualnosci/123', notice: siteWords.needsJavaScript.article },
   ]) {
     test(`${route}: ${notice.split('.')[0]}`, async ({ page }) => {
       await page.goto(route);

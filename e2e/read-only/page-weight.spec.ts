@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests, hydrated } from '../support.ts';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
 import { loginDialog } from '../live/admin-steps.ts';
 
 /** The scripts this page has loaded that contain the Supabase auth client. */
@@ -29,7 +29,7 @@ test('a plain content page does not download supabase-js until the administrator
   expect(await supabaseScripts(page)).toEqual([]);
   expect(backendCalls).toEqual([]);
 
-  await page.getByRole('button', { name: strings.admin.title }).click();
+  await page.getByRole('button', { name: siteWords.admin.title }).click();
   await expect(loginDialog(page)).toBeVisible();
   expect((await supabaseScripts(page)).length).toBeGreaterThan(0);
 });
@@ -40,7 +40,7 @@ test('while the administrator code loads after a press, the shield says it is bu
   const release = await holdRequests(page, /AdminDialog.*\.js$/);
   await page.goto('/kontakt');
   await hydrated(page);
-  const shield = page.getByRole('button', { name: strings.admin.title });
+  const shield = page.getByRole('button', { name: siteWords.admin.title });
   await shield.click();
   await expect(shield).toHaveAttribute('aria-busy', 'true');
   await expect(shield).toBeEnabled();

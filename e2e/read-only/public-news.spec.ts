@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests, hydrated, normalise } from '../support.ts';
 import { deleteNews, insertOldNews, serviceClient, unique } from '../live/backend.ts';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
 
 interface Row {
   id: string;
@@ -55,7 +55,7 @@ test.describe('news on the home page', () => {
     const release = await holdRequests(page, '**/rest/v1/news_items*');
     await page.goto('/');
     await expect(page.locator('#news .news-card')).toHaveCount(3);
-    await expect(page.getByText(strings.news.loading)).toHaveCount(0);
+    await expect(page.getByText(siteWords.news.loading)).toHaveCount(0);
     release();
     await expect(page.locator('#news .news-card')).toHaveCount(3);
   });
@@ -69,7 +69,7 @@ test.describe('an article published after the build', () => {
       const release = await holdRequests(page, '**/rest/v1/news_items*');
       const response = await page.goto(`/aktualnosci/${id}`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByText(strings.news.loading)).toBeVisible();
+      await expect(page.getByText(siteWords.news.loading)).toBeVisible();
       release();
       await expect(page.locator('h1')).toHaveText(title);
     } finally {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { strings } from '../../src/i18n/strings.ts';
+import { selfCheckWords } from '../../src/i18n/pl/self-check.ts';
+import { fill as fillMessage } from '../../src/i18n/message.ts';
 import { holdRequests, hydrated, normalise, useTheme, wcagViolations } from '../support.ts';
 
 /**
@@ -9,7 +10,7 @@ import { holdRequests, hydrated, normalise, useTheme, wcagViolations } from '../
  */
 
 const ROUTE = '/sprawdz-uprawnienia';
-const t = strings.selfCheck;
+const t = selfCheckWords;
 
 interface Answers {
   persons?: string;
@@ -147,7 +148,7 @@ test.describe('bad input', () => {
     await expect(resultHeading(page)).toHaveCount(0);
 
     const expected = [
-      [t.form.persons.label, t.errors.persons.outOfRange(1, 20)],
+      [t.form.persons.label, fillMessage.pl(t.errors.persons.outOfRange, { min: 1, max: 20 })],
       [t.form.income.label, t.errors.income.tooManyDecimals],
       [t.form.personsAged75.label, t.errors.count.negative],
       [t.form.children.label, t.errors.count.notWhole],
@@ -166,7 +167,7 @@ test.describe('bad input', () => {
       name: '21 persons',
       answers: { persons: '21', income: '100' },
       label: t.form.persons.label,
-      message: t.errors.persons.outOfRange(1, 20),
+      message: fillMessage.pl(t.errors.persons.outOfRange, { min: 1, max: 20 }),
     },
     {
       name: 'letters as income',
@@ -184,7 +185,7 @@ test.describe('bad input', () => {
       name: 'more children than persons',
       answers: { persons: '2', income: '100', children: '3' },
       label: t.form.children.label,
-      message: t.errors.childrenAbovePersons(2),
+      message: fillMessage.pl(t.errors.childrenAbovePersons, { persons: 2 }),
     },
   ]) {
     test(`${name}: the message is on its field, which has focus`, async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { afterFrames } from '../support.ts';
 import { serviceClient } from '../live/backend.ts';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { fill } from '../../src/i18n/message.ts';
 
 /**
  * The news and registered files are read when the site is built and rendered into its HTML (the test build,
@@ -47,14 +48,14 @@ test.describe('with JavaScript off', () => {
     expect(news.length).toBeGreaterThan(20);
     await page.goto('/aktualnosci');
     await expect(page.locator('.news-list .news-card__title')).toHaveText(news.slice(0, 20).map((item) => item.title));
-    const pages = page.getByRole('navigation', { name: strings.news.pages });
+    const pages = page.getByRole('navigation', { name: siteWords.news.pages });
     await expect(pages.getByRole('link', { name: 'Strona 1' })).toHaveAttribute('aria-current', 'page');
-    await pages.getByRole('link', { name: strings.pagination.next }).click();
+    await pages.getByRole('link', { name: siteWords.pagination.next }).click();
     await expect(page).toHaveURL(/\/aktualnosci\/strona\/2$/);
-    await expect(page.locator('h1')).toHaveText(strings.news.pageTitle(2));
+    await expect(page.locator('h1')).toHaveText(fill.pl(siteWords.news.pageTitle, { page: 2 }));
     await expect(page.locator('.news-list .news-card__title')).toHaveText(news.slice(20, 40).map((item) => item.title));
     await expect(pages.getByRole('link', { name: 'Strona 2' })).toHaveAttribute('aria-current', 'page');
-    await pages.getByRole('link', { name: strings.pagination.previous }).click();
+    await pages.getByRole('link', { name: siteWords.pagination.previous }).click();
     await expect(page).toHaveURL(/\/aktualnosci$/);
   });
 
@@ -64,10 +65,10 @@ test.describe('with JavaScript off', () => {
     expect(of2025.length).toBeGreaterThan(0);
     await page.goto('/aktualnosci');
     await page
-      .getByRole('navigation', { name: strings.news.archive })
+      .getByRole('navigation', { name: siteWords.news.archive })
       .getByRole('link', { name: `2025 (${of2025.length})` })
       .click();
-    await expect(page.locator('h1')).toHaveText(strings.news.yearTitle(2025));
+    await expect(page.locator('h1')).toHaveText(fill.pl(siteWords.news.yearTitle, { year: 2025 }));
     const links = page.locator('.news-archive__items a');
     await expect(links).toHaveText(of2025.map((item) => item.title));
     await links.first().click();
@@ -103,7 +104,7 @@ test.describe('with JavaScript off', () => {
     await page.goto('/pliki-do-pobrania');
     for (const asset of assets)
       await expect(page.locator('.registered-files').getByText(asset.name, { exact: true })).toBeVisible();
-    await expect(page.getByText(strings.files.loading)).toHaveCount(0);
+    await expect(page.getByText(siteWords.files.loading)).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { hydrated, useTheme, wcagViolations } from '../support.ts';
-import { frameWords } from '../../src/i18n/frame/index.ts';
+import { wordsIn } from '../../src/i18n/languages.ts';
 
 /**
  * The Ukrainian pages in a Ukrainian frame (issue 34): on both Ukrainian pages, on a phone and a desktop, the frame
@@ -10,8 +10,8 @@ import { frameWords } from '../../src/i18n/frame/index.ts';
  */
 test.describe.configure({ mode: 'parallel' });
 
-const uk = frameWords('uk');
-const pl = frameWords('pl');
+const uk = wordsIn('uk').frame;
+const pl = wordsIn('pl').frame;
 const UKRAINIAN_PAGES = ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina'];
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -87,9 +87,9 @@ for (const route of UKRAINIAN_PAGES) {
       test('the menu names the pages in Ukrainian and says which are Polish', async ({ page }) => {
         await page.goto(route);
         await hydrated(page);
-        const nav = page.getByRole('navigation', { name: uk.header.mainNav });
+        const nav = page.getByRole('navigation', { name: uk.islands.header.mainNav });
         if (viewport.name === 'phone') {
-          const menuButton = page.getByRole('button', { name: uk.header.menu });
+          const menuButton = page.getByRole('button', { name: uk.islands.header.menu });
           await menuButton.click();
           await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
         }
@@ -97,7 +97,7 @@ for (const route of UKRAINIAN_PAGES) {
         const group = page.locator('#nav-formy-pomocy');
         await expect(group).toBeVisible();
         // A Polish page with a Ukrainian menu title: named in Ukrainian, said to be Polish.
-        const social = group.getByRole('link', { name: `Соціальна допомога (${uk.inPolish})`, exact: true });
+        const social = group.getByRole('link', { name: `Соціальна допомога (${uk.islands.inPolish})`, exact: true });
         await expect(social).toHaveAttribute('href', '/pomoc-spoleczna');
         await expect(social).toHaveAttribute('hreflang', 'pl');
         // A Polish page with a Ukrainian version: its Ukrainian page.
@@ -112,18 +112,18 @@ for (const route of UKRAINIAN_PAGES) {
       test('the accessibility panel speaks Ukrainian and works', async ({ page }) => {
         await page.goto(route);
         await hydrated(page);
-        await page.getByRole('button', { name: uk.accessibilityPanel.title }).click();
-        const panel = page.getByRole('region', { name: uk.accessibilityPanel.title });
+        await page.getByRole('button', { name: uk.islands.accessibilityPanel.title }).click();
+        const panel = page.getByRole('region', { name: uk.islands.accessibilityPanel.title });
         await expect(panel).toBeVisible();
-        await expect(panel.getByRole('group', { name: uk.accessibilityPanel.textSize })).toBeVisible();
-        await panel.getByRole('button', { name: uk.accessibilityPanel.larger }).click();
+        await expect(panel.getByRole('group', { name: uk.islands.accessibilityPanel.textSize })).toBeVisible();
+        await panel.getByRole('button', { name: uk.islands.accessibilityPanel.larger }).click();
         await expect(page.locator('html')).toHaveAttribute('data-text-size', '2');
-        await panel.locator('label', { hasText: uk.darkMode }).click();
-        await expect(panel.getByRole('switch', { name: uk.darkMode })).toBeChecked();
+        await panel.locator('label', { hasText: uk.islands.darkMode }).click();
+        await expect(panel.getByRole('switch', { name: uk.islands.darkMode })).toBeChecked();
         await expect(page.locator('html')).toHaveClass(/\bdark\b/);
         expect(await polishOutsideLangPl(page)).toEqual([]);
         expect(await wcagViolations(page)).toEqual([]);
-        await panel.getByRole('button', { name: uk.accessibilityPanel.close }).click();
+        await panel.getByRole('button', { name: uk.islands.accessibilityPanel.close }).click();
         await expect(panel).toBeHidden();
       });
 
@@ -132,10 +132,10 @@ for (const route of UKRAINIAN_PAGES) {
       }) => {
         await page.goto(route);
         await hydrated(page);
-        if (viewport.name === 'phone') await page.getByRole('button', { name: uk.header.menu }).click();
-        const box = page.getByRole('combobox', { name: uk.search.label }).filter({ visible: true });
+        if (viewport.name === 'phone') await page.getByRole('button', { name: uk.islands.header.menu }).click();
+        const box = page.getByRole('combobox', { name: uk.islands.search.label }).filter({ visible: true });
         await box.fill('допомога');
-        const options = page.getByRole('listbox', { name: uk.search.results }).getByRole('option');
+        const options = page.getByRole('listbox', { name: uk.islands.search.results }).getByRole('option');
         await expect(options.first().locator('.search-box__title')).not.toHaveAttribute('lang', 'pl');
         await expect(options.first()).toContainText(/Допомога|Сімейні/);
         await box.press('Enter');
@@ -148,7 +148,10 @@ for (const route of UKRAINIAN_PAGES) {
         expect((await hrefs())[0]).toMatch(/^\/uk\//);
         // A Ukrainian query with a Polish benefit's name, as a resident may write it: the Ukrainian pages first, then
         // the Polish ones, each marked Polish.
-        await page.locator('main').getByRole('searchbox', { name: uk.search.label }).fill('допомога zasiłek rodzinny');
+        await page
+          .locator('main')
+          .getByRole('searchbox', { name: uk.islands.search.label })
+          .fill('допомога zasiłek rodzinny');
         await expect(page.locator('.search-results__list a[hreflang="pl"]').first()).toBeVisible();
         const mixed = await hrefs();
         const firstPolish = mixed.findIndex((href) => !href.startsWith('/uk/'));
@@ -158,7 +161,7 @@ for (const route of UKRAINIAN_PAGES) {
           mixed.join(' '),
         ).toBe(false);
         await expect(links.nth(firstPolish)).toHaveAttribute('lang', 'pl');
-        await expect(page.locator('.search-results__list > li').nth(firstPolish)).toContainText(uk.pageIn.pl);
+        await expect(page.locator('.search-results__list > li').nth(firstPolish)).toContainText(uk.islands.pageIn.pl);
         expect(await polishOutsideLangPl(page)).toEqual([]);
       });
     });
@@ -176,8 +179,8 @@ test('an unknown address under /uk/ answers 404 in Ukrainian, with the way to th
   await expect(page.locator('main a[href^="tel:"]')).toBeVisible();
   expect(await polishOutsideLangPl(page)).toEqual([]);
   const search = page.getByRole('search').filter({ has: page.locator('#not-found-search') });
-  await search.getByLabel(uk.search.label).fill('допомога');
-  await search.getByRole('button', { name: uk.search.submit }).click();
+  await search.getByLabel(uk.islands.search.label).fill('допомога');
+  await search.getByRole('button', { name: uk.islands.search.submit }).click();
   await expect(page).toHaveURL(/\/uk\/szukaj\?q=/);
 });
 
@@ -189,7 +192,7 @@ test.describe('without JavaScript', () => {
       await page.goto(route);
       expect(await polishOutsideLangPl(page)).toEqual([]);
       await expect(page.locator('.skip-link')).toHaveText(uk.page.skipLink);
-      await expect(page.locator('.site-header__menu-button')).toHaveText(uk.header.menu);
+      await expect(page.locator('.site-header__menu-button')).toHaveText(uk.islands.header.menu);
       await expect(page.locator('summary.site-nav__toggle').first()).toHaveText(uk.menuGroups['formy-pomocy']);
       await expect(page.locator('.site-footer h2').nth(1)).toHaveText(uk.footer.help);
     });
@@ -197,7 +200,7 @@ test.describe('without JavaScript', () => {
 
   test('the Ukrainian search page lists the Ukrainian pages first', async ({ page }) => {
     await page.goto('/uk/szukaj');
-    await expect(page.getByText(uk.search.needsJavaScript)).toBeVisible();
+    await expect(page.getByText(uk.islands.search.needsJavaScript)).toBeVisible();
     const first = page.locator('main h2').first();
     await expect(first).toHaveText(uk.searchPage.ukrainianPages);
   });
@@ -221,9 +224,9 @@ test('a Polish page keeps its Polish frame and downloads no Ukrainian', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.locator('.skip-link')).toHaveText(pl.page.skipLink);
   await hydrated(page);
-  await page.getByRole('button', { name: pl.accessibilityPanel.title }).click();
-  await expect(page.getByRole('region', { name: pl.accessibilityPanel.title })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: pl.search.label }).first()).toBeAttached();
+  await page.getByRole('button', { name: pl.islands.accessibilityPanel.title }).click();
+  await expect(page.getByRole('region', { name: pl.islands.accessibilityPanel.title })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: pl.islands.search.label }).first()).toBeAttached();
   await expect(page.locator('.site-footer h2').nth(1)).toHaveText(pl.footer.help);
   await expect(page.locator('body [lang="pl"]')).toHaveCount(0);
   const cyrillic: string[] = [];

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../live/backend.ts';
 import { loginDialog, panel, signIn, submitSignIn } from '../live/admin-steps.ts';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
 import { restartBackend, stopBackend } from '../backend-process.ts';
 
 /**
@@ -62,7 +62,7 @@ test('a failed login because the backend is down says so in Polish', async ({ pa
   await stopBackend();
   try {
     const dialog = loginDialog(page);
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: siteWords.admin.title }).click();
     await submitSignIn(page, ADMIN, false);
     await expect(dialog.getByRole('alert')).toContainText('Wystąpił błąd podczas logowania');
     await expect(dialog.getByRole('alert')).toContainText(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { base32Decode, hotp, timeStep } from '../../backend/auth/totp.ts';
-import { twoStepStrings } from '../../src/i18n/two-step-strings.ts';
+import { twoStepWords } from '../../src/i18n/pl/two-step.ts';
 import { wcagViolations } from '../support.ts';
 import { serviceClient } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
@@ -9,7 +9,7 @@ import { panel, signIn } from '../live/admin-steps.ts';
 // site, so this file runs after the administrators' tests, one test at a time with the outage's (the project
 // `whole-backend`), and puts the setting back. Its administrator is its own, never the demo account.
 
-const t = twoStepStrings;
+const t = twoStepWords;
 
 async function setRequired(required: boolean): Promise<void> {
   const { error } = await serviceClient()

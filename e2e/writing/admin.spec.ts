@@ -3,8 +3,9 @@ import { holdRequests, hydrated, useTheme, wcagViolations } from '../support.ts'
 import { ADMIN, createAdministrator, createNonAdmin, serviceClient, unique } from '../live/backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn, submitSignIn } from '../live/admin-steps.ts';
 import { searchList } from '../live/safety-steps.ts';
-import { strings } from '../../src/i18n/strings.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { fill } from '../../src/i18n/message.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 
 test.describe('signing in', () => {
   test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({
@@ -56,7 +57,7 @@ test.describe('signing in', () => {
     await dialog.getByLabel('Hasło', { exact: true }).fill(ADMIN.password);
     const release = await holdRequests(page, '**/auth/v1/token*');
     await dialog.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(dialog.getByRole('button', { name: adminStrings.login.submitting })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: panelWords.login.submitting })).toBeDisabled();
     release();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page)).toContainText(`Zalogowano jako ${ADMIN.email}`);
@@ -65,7 +66,7 @@ test.describe('signing in', () => {
 
     await page.reload();
     await hydrated(page);
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: siteWords.admin.title }).click();
     await expect(panel(page)).toBeVisible();
   });
 
@@ -81,7 +82,7 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('-auth-token')))).toEqual(
       [],
     );
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: siteWords.admin.title }).click();
     await expect(loginDialog(page)).toBeVisible();
   });
 
@@ -91,7 +92,7 @@ test.describe('signing in', () => {
     const account = await createAdministrator('wylogowanie');
     await page.goto('/kontakt');
     await signIn(page, account);
-    const signingOut = page.getByRole('dialog', { name: adminStrings.signingOut });
+    const signingOut = page.getByRole('dialog', { name: panelWords.signingOut });
 
     let release = await holdRequests(page, '**/auth/v1/logout**');
     await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
@@ -111,7 +112,7 @@ test.describe('signing in', () => {
     release = await holdRequests(page, '**/auth/v1/logout**');
     await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: siteWords.admin.title }).click();
     await expect(signingOut).toBeVisible();
     release();
     await expect(loginDialog(page).getByLabel('Adres e-mail')).toBeFocused();
@@ -158,7 +159,7 @@ test.describe('signing in', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: strings.admin.title })).toBeFocused();
+    await expect(page.getByRole('button', { name: siteWords.admin.title })).toBeFocused();
   });
 });
 
@@ -218,7 +219,7 @@ test.describe('publishing news', () => {
     await expect(visitorCard.locator('.news-card__image')).toHaveAttribute('alt', 'Spotkanie w klubie seniora');
 
     // Searched first: items other tests add meanwhile arrive at the top of the list and move its rows.
-    await searchList(page, adminStrings.paging.searchNews, title);
+    await searchList(page, panelWords.paging.searchNews, title);
     await item.getByRole('button', { name: `Edytuj: ${title}` }).click();
     const edit = admin.getByRole('form', { name: `Edycja: ${title}` });
     const save = edit.getByRole('button', { name: 'Zapisz', exact: true });
@@ -256,7 +257,7 @@ test.describe('publishing news', () => {
       await page.goto('/');
       await signIn(page, ADMIN);
       const admin = panel(page);
-      await searchList(page, adminStrings.paging.searchNews, marker);
+      await searchList(page, panelWords.paging.searchNews, marker);
       const edits = admin.getByRole('button', { name: /^Edytuj: / });
       await expect(edits).toHaveCount(2);
       await edits.nth(0).click();
@@ -291,7 +292,7 @@ test.describe('publishing news', () => {
       await page.goto('/');
       await signIn(page, ADMIN);
       // An item of the year 2000 is far down the list: the administrator finds it by its title.
-      await panel(page).getByLabel(adminStrings.paging.searchNews).fill(title);
+      await panel(page).getByLabel(panelWords.paging.searchNews).fill(title);
       const preview = panel(page).locator('.admin-list__item', { hasText: title }).locator('.admin-list__preview');
       await expect(preview).toHaveText(`${Array.from(content).slice(0, 200).join('').trimEnd()}…`);
     } finally {
@@ -311,8 +312,8 @@ test.describe('publishing news', () => {
     const tabsTop = async () => (await panel(page).getByRole('tablist').boundingBox())!.y;
     const before = await tabsTop();
     const nothing = unique('nic takiego');
-    await panel(page).getByLabel(adminStrings.paging.searchNews, { exact: true }).fill(nothing);
-    await expect(panel(page).getByText(adminStrings.paging.nothingFound(nothing))).toBeVisible();
+    await panel(page).getByLabel(panelWords.paging.searchNews, { exact: true }).fill(nothing);
+    await expect(panel(page).getByText(fill.pl(panelWords.paging.nothingFound, { text: nothing }))).toBeVisible();
     expect(await tabsTop()).toBe(before);
     await page.setViewportSize({ width: 1280, height: 720 });
     const tabs = panel(page).getByRole('tab');
@@ -327,7 +328,7 @@ test.describe('publishing news', () => {
     await expect(panel(page).getByRole('tab', { name: /^Kosz \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
     expect(await wcagViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowRight');
-    await expect(panel(page).getByRole('tab', { name: adminStrings.feedback.tab })).toHaveAttribute(
+    await expect(panel(page).getByRole('tab', { name: panelWords.feedback.tab })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -363,7 +364,7 @@ test.describe('session', () => {
     await expect
       .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.endsWith('-auth-token')).length))
       .toBe(0);
-    await page.getByRole('button', { name: strings.admin.title }).click();
+    await page.getByRole('button', { name: siteWords.admin.title }).click();
     await expect(loginDialog(page)).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
 import { findNews, visitorFinds, warsawSoonest } from '../live/safety-steps.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { fill } from '../../src/i18n/message.ts';
 
 /**
  * An item scheduled in the panel becomes public at its time. A file of its own, whose name sorts it among the first
@@ -10,7 +11,7 @@ import { adminStrings } from '../../src/i18n/admin-strings.ts';
  * publication.spec.ts) it kept the whole phase waiting for it alone (docs/testing.md).
  */
 
-const p = adminStrings.publication;
+const p = panelWords.publication;
 
 test('an item scheduled a minute ahead becomes public at its time: the panel and an open list show it', async ({
   page,
@@ -36,7 +37,9 @@ test('an item scheduled a minute ahead becomes public at its time: the panel and
   await add.getByLabel(p.time).fill(when.time);
   await add.getByRole('button', { name: p.publish }).click();
   const row = await findNews(page, title);
-  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${when.date}, ${when.time}`));
+  await expect(row.locator('.admin-list__meta')).toHaveText(
+    fill.pl(p.scheduledFor, { when: `${when.date}, ${when.time}` }),
+  );
   await expect(visitor.locator('.news-list h2', { hasText: title })).toHaveCount(0);
 
   await expect(visitor.locator('.news-list h2', { hasText: title })).toBeVisible({ timeout: 100_000 });

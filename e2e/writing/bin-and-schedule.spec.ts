@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { ANON_KEY, BACKEND_URL, realtimeJoined, serviceClient, unique } from '../live/backend.ts';
 import { insertNews } from '../live/safety-steps.ts';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
 
 /**
  * What a visitor with a page open meets of the safety net (issue 32): an item moved to the bin leaves the open
@@ -36,7 +36,7 @@ async function openFollowing(page: Page, route: string, table: string): Promise<
   await joined;
 }
 
-const notFound = (page: Page) => page.getByRole('heading', { name: strings.news.notFound });
+const notFound = (page: Page) => page.getByRole('heading', { name: siteWords.news.notFound });
 
 test('an item moved to the bin leaves the open list and its open article; restored, it is back in both', async ({
   page,
@@ -56,7 +56,7 @@ test('an item moved to the bin leaves the open list and its open article; restor
     expect(await visitorReads('news_items', id)).toBe(false);
     await expect(card).toHaveCount(0);
     await expect(notFound(article)).toBeVisible();
-    await expect(article.getByText(strings.news.notFoundMessage)).toBeVisible();
+    await expect(article.getByText(siteWords.news.notFoundMessage)).toBeVisible();
 
     await bin('news_items', id, false);
     expect(await visitorReads('news_items', id)).toBe(true);
@@ -81,7 +81,7 @@ test('the built page of an item moved to the bin says it is not found, before an
   await bin('news_items', id, true);
   try {
     await expect(notFound(page)).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${strings.news.notFound} – `));
+    await expect(page).toHaveTitle(new RegExp(`^${siteWords.news.notFound} – `));
   } finally {
     await bin('news_items', id, false);
   }

@@ -13,12 +13,13 @@ import {
   tabTo,
   visitorFinds,
 } from '../live/safety-steps.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { fill } from '../../src/i18n/message.ts';
 
 /** 'Usuń' into the bin, 'Cofnij', the bin's tab: restored whole, or deleted for good after a confirmation. */
 
-const b = adminStrings.bin;
-const u = adminStrings.undo;
+const b = panelWords.bin;
+const u = panelWords.undo;
 
 test("a news item moved to the bin leaves the public list, the API and its picture's address, and comes back whole", async ({
   page,
@@ -34,8 +35,8 @@ test("a news item moved to the bin leaves the public list, the API and its pictu
   await page.goto('/');
   await signIn(page, ADMIN);
   const row = await findNews(page, title);
-  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
-  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(title) })).toHaveCount(1);
+  await row.getByRole('button', { name: fill.pl(panelWords.news.removeLabel, { title }) }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(u.movedToBin, { name: title }) })).toHaveCount(1);
   await expect(row).toHaveCount(0);
   expect(await visitorFinds(title)).toEqual([]);
   expect([400, 404]).toContain((await page.request.get(picture)).status());
@@ -43,7 +44,7 @@ test("a news item moved to the bin leaves the public list, the API and its pictu
 
   // Without a search, the tabs count what they list: the news outside the bin, the bin's news and files. Other
   // tests write meanwhile: the label is compared with the database's count read just before and just after it.
-  await panel(page).getByLabel(adminStrings.paging.searchNews, { exact: true }).fill('');
+  await panel(page).getByLabel(panelWords.paging.searchNews, { exact: true }).fill('');
   for (const [tab, count] of [
     ['Aktualności', async () => (await counts('news_items')).listed],
     ['Kosz', async () => (await counts('news_items')).binned + (await counts('assets')).binned],
@@ -61,8 +62,8 @@ test("a news item moved to the bin leaves the public list, the API and its pictu
   await expect(binned).toContainText(`· ${ADMIN.email}`);
   await expect(binned).toContainText(/Przeniesiono do kosza \d{2}\.\d{2}\.\d{4}, \d{1,2}:\d{2}/);
   expect(await wcagViolations(page)).toEqual([]);
-  await binned.getByRole('button', { name: b.restoreLabel(title) }).click();
-  await expect(page.getByRole('status').filter({ hasText: b.restored(title) })).toHaveCount(1);
+  await binned.getByRole('button', { name: fill.pl(b.restoreLabel, { name: title }) }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(b.restored, { name: title }) })).toHaveCount(1);
   await expect(binned).toHaveCount(0);
 
   const { data } = await serviceClient().from('news_items').select('*').eq('id', item.id).single();
@@ -89,15 +90,15 @@ test("a picture that cannot be moved back after a failed 'Usuń' is said so, and
   await page.route('**/rest/v1/news_items?*', (route) =>
     route.request().method() === 'PATCH' ? route.abort() : route.continue(),
   );
-  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
-  await expect(panel(page).getByRole('alert')).toContainText(adminStrings.news.pictureNotMovedBack);
+  await row.getByRole('button', { name: fill.pl(panelWords.news.removeLabel, { title }) }).click();
+  await expect(panel(page).getByRole('alert')).toContainText(panelWords.news.pictureNotMovedBack);
   expect(moves).toBe(2);
   expect([400, 404]).toContain((await page.request.get(picture)).status());
   expect(await visitorFinds(title)).toEqual([title]);
 
   await page.unrouteAll();
-  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
-  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(title) })).toHaveCount(1);
+  await row.getByRole('button', { name: fill.pl(panelWords.news.removeLabel, { title }) }).click();
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(u.movedToBin, { name: title }) })).toHaveCount(1);
   expect(await visitorFinds(title)).toEqual([]);
   expect([400, 404]).toContain((await page.request.get(picture)).status());
 });
@@ -108,12 +109,12 @@ test("'Cofnij' right after 'Usuń' brings the item back, and focus to its row", 
   await page.goto('/');
   await signIn(page, ADMIN);
   const row = await findNews(page, title);
-  await row.getByRole('button', { name: adminStrings.news.removeLabel(title) }).click();
+  await row.getByRole('button', { name: fill.pl(panelWords.news.removeLabel, { title }) }).click();
   const undo = panel(page).getByRole('button', { name: u.button });
   await expect(undo).toBeFocused();
   expect(await wcagViolations(page)).toEqual([]);
   await undo.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: u.undone(title) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(u.undone, { name: title }) })).toHaveCount(1);
   await expect(row).toBeVisible();
   await expect(row.getByRole('button').first()).toBeFocused();
   expect(await visitorFinds(title)).toEqual([title]);
@@ -128,18 +129,18 @@ test('an uploaded file in the bin is not served; restored, it is served at the s
 
   await page.goto('/');
   await signIn(page, ADMIN);
-  await searchTab(page, 'Pliki', adminStrings.paging.searchFiles, name);
+  await searchTab(page, 'Pliki', panelWords.paging.searchFiles, name);
   await panel(page)
-    .getByRole('button', { name: adminStrings.files.removeLabel(name) })
+    .getByRole('button', { name: fill.pl(panelWords.files.removeLabel, { name }) })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(name) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(u.movedToBin, { name }) })).toHaveCount(1);
   expect((await page.request.get(file.url)).status()).toBe(404);
 
   await searchTab(page, 'Kosz', b.searchFiles, name);
   await panel(page)
-    .getByRole('button', { name: b.restoreLabel(name) })
+    .getByRole('button', { name: fill.pl(b.restoreLabel, { name }) })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: b.restored(name) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(b.restored, { name }) })).toHaveCount(1);
   const served = await page.request.get(file.url);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('application/pdf');
@@ -154,20 +155,20 @@ test('a file whose content is gone from the bin is not restored: the panel says 
   const file = await insertUploadedFile(name);
   await page.goto('/');
   await signIn(page, ADMIN);
-  await searchTab(page, 'Pliki', adminStrings.paging.searchFiles, name);
+  await searchTab(page, 'Pliki', panelWords.paging.searchFiles, name);
   await panel(page)
-    .getByRole('button', { name: adminStrings.files.removeLabel(name) })
+    .getByRole('button', { name: fill.pl(panelWords.files.removeLabel, { name }) })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(name) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(u.movedToBin, { name }) })).toHaveCount(1);
   const key = file.url.split('/storage/v1/object/public/documents/')[1]!;
   const removed = await serviceClient().storage.from('bin').remove([key]);
   expect(removed.data).toHaveLength(1);
 
   await searchTab(page, 'Kosz', b.searchFiles, name);
-  const restore = panel(page).getByRole('button', { name: b.restoreLabel(name) });
+  const restore = panel(page).getByRole('button', { name: fill.pl(b.restoreLabel, { name }) });
   await restore.click();
   await expect(panel(page).getByRole('alert')).toContainText(b.fileGone);
-  await expect(page.getByRole('status').filter({ hasText: b.restored(name) })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(b.restored, { name }) })).toHaveCount(0);
   await expect(restore).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   const { data } = await serviceClient().from('assets').select('deleted_at').eq('id', file.id).single();
@@ -182,11 +183,11 @@ test('a file whose address another file took meanwhile is not restored: the pane
   const file = await insertUploadedFile(name);
   await page.goto('/');
   await signIn(page, ADMIN);
-  await searchTab(page, 'Pliki', adminStrings.paging.searchFiles, name);
+  await searchTab(page, 'Pliki', panelWords.paging.searchFiles, name);
   await panel(page)
-    .getByRole('button', { name: adminStrings.files.removeLabel(name) })
+    .getByRole('button', { name: fill.pl(panelWords.files.removeLabel, { name }) })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: u.movedToBin(name) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(u.movedToBin, { name }) })).toHaveCount(1);
   const key = file.url.split('/storage/v1/object/public/documents/')[1]!;
   const other = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 0x20)]);
   const uploaded = await serviceClient()
@@ -196,7 +197,7 @@ test('a file whose address another file took meanwhile is not restored: the pane
 
   await searchTab(page, 'Kosz', b.searchFiles, name);
   await panel(page)
-    .getByRole('button', { name: b.restoreLabel(name) })
+    .getByRole('button', { name: fill.pl(b.restoreLabel, { name }) })
     .click();
   await expect(panel(page).getByRole('alert')).toContainText(b.addressTaken);
   const { data } = await serviceClient().from('assets').select('deleted_at').eq('id', file.id).single();
@@ -218,10 +219,10 @@ test("'Usuń trwale' asks first: cancelled, nothing is sent; confirmed, the item
   await page.goto('/');
   await signIn(page, ADMIN);
   await searchTab(page, 'Kosz', b.searchNews, title);
-  const remove = panel(page).getByRole('button', { name: b.deleteForGoodLabel(title) });
+  const remove = panel(page).getByRole('button', { name: fill.pl(b.deleteForGoodLabel, { name: title }) });
   await remove.click();
   const confirm = page.getByRole('dialog', { name: b.confirmTitle });
-  await expect(confirm).toContainText(b.confirmNews(title));
+  await expect(confirm).toContainText(fill.pl(b.confirmNews, { title }));
   await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
   expect(await wcagViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Anuluj' }).click();
@@ -231,7 +232,7 @@ test("'Usuń trwale' asks first: cancelled, nothing is sent; confirmed, the item
 
   await remove.click();
   await confirm.getByRole('button', { name: b.deleteForGood }).click();
-  await expect(page.getByRole('status').filter({ hasText: b.deleted(title) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(b.deleted, { name: title }) })).toHaveCount(1);
   await expect(remove).toHaveCount(0);
   const service = serviceClient();
   expect((await service.from('news_items').select('id').eq('id', item.id)).data).toEqual([]);
@@ -258,10 +259,10 @@ test('the bin is worked with the keyboard alone', async ({ page }) => {
   await tabTo(page, search);
   // In one go, so the list is searched once (paging.spec.ts says why).
   await page.keyboard.insertText(marker);
-  const restore = admin.getByRole('button', { name: b.restoreLabel(kept) });
+  const restore = admin.getByRole('button', { name: fill.pl(b.restoreLabel, { name: kept }) });
   await tabTo(page, restore);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: b.restored(kept) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(b.restored, { name: kept }) })).toHaveCount(1);
   // The row is gone: focus goes on to the next one's first button, inside the panel.
   await expect
     .poll(() =>
@@ -269,7 +270,7 @@ test('the bin is worked with the keyboard alone', async ({ page }) => {
     )
     .toBe(true);
 
-  const remove = admin.getByRole('button', { name: b.deleteForGoodLabel(gone) });
+  const remove = admin.getByRole('button', { name: fill.pl(b.deleteForGoodLabel, { name: gone }) });
   await tabTo(page, remove);
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog', { name: b.confirmTitle });
@@ -284,6 +285,6 @@ test('the bin is worked with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(confirm.getByRole('button', { name: b.deleteForGood })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: b.deleted(gone) })).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: fill.pl(b.deleted, { name: gone }) })).toHaveCount(1);
   await expect.poll(() => admin.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 });

@@ -2,15 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
-import { feedbackWords } from '../../src/i18n/feedback-words.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { wordsIn } from '../../src/i18n/languages.ts';
+import { fill } from '../../src/i18n/message.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 import { centre } from '../../src/domain/centre/centre.ts';
 
 // Residents' answers to 'Czy ta strona była pomocna?' and their searches that found nothing (issue 35), from the
 // page to the panel. With the administrator's tests: they write to the database.
 
-const pl = feedbackWords.pl;
-const t = adminStrings.feedback;
+const pl = wordsIn('pl').feedback;
+const t = panelWords.feedback;
 
 /** The question under a page's text. */
 const question = (page: Page, words = pl) =>
@@ -114,7 +115,7 @@ test.describe('the question under an information page', () => {
       const again = next.getByRole('textbox', { name: pl.commentLabel });
       await again.fill('Nie ma godzin pracy punktu.');
       await next.getByRole('button', { name: pl.send }).click();
-      await expect(next.getByRole('alert')).toHaveText(pl.fullToday(centre.phone));
+      await expect(next.getByRole('alert')).toHaveText(fill.pl(pl.fullToday, { phone: centre.phone }));
       await expect(again).toHaveValue('Nie ma godzin pracy punktu.');
       await expect(next.getByRole('button', { name: pl.send })).toBeEnabled();
       expect(await answersFor(other)).toEqual([]);
@@ -138,7 +139,7 @@ test.describe('the question under an information page', () => {
     const text = 'a'.repeat(20_000);
     await field.fill(text);
     await asked.getByRole('button', { name: pl.send }).click();
-    await expect(asked.getByRole('alert')).toHaveText(pl.tooLong(1000));
+    await expect(asked.getByRole('alert')).toHaveText(fill.pl(pl.tooLong, { max: 1000 }));
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveValue(text);
@@ -147,7 +148,7 @@ test.describe('the question under an information page', () => {
 
   test('a Ukrainian page asks in Ukrainian and stores the answer as Ukrainian', async ({ page }) => {
     const path = '/uk/pomoc-dla-obywateli-ukrainy';
-    const uk = feedbackWords.uk;
+    const uk = wordsIn('uk').feedback;
     await forget(path);
     await page.goto(path);
     const asked = question(page, uk);

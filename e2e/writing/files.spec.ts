@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
 import { searchList } from '../live/safety-steps.ts';
-import { strings } from '../../src/i18n/strings.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 
 test.describe('registered files', () => {
   test('the downloads page lists them by category with their type, and the hint', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('registered files', () => {
     const release = await holdRequests(page, '**/rest/v1/assets*');
     await page.goto('/pliki-do-pobrania');
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
-    await expect(page.getByText(strings.files.loading)).toHaveCount(0);
+    await expect(page.getByText(siteWords.files.loading)).toHaveCount(0);
     release();
     await expect(page.locator('.registered-files .document-link').first()).toBeVisible();
   });
@@ -79,7 +79,7 @@ test.describe('registered files', () => {
     );
 
     // Searched first: files other tests add meanwhile arrive at the top of the list and move its rows.
-    await searchList(page, adminStrings.paging.searchFiles, fileName);
+    await searchList(page, panelWords.paging.searchFiles, fileName);
     await listed.getByRole('button', { name: `Usuń plik: ${fileName}` }).click();
     await expect(page.getByRole('dialog', { name: /Usunąć/ })).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${fileName}”.` })).toHaveCount(1);
@@ -112,7 +112,7 @@ test.describe('registered files', () => {
     await signIn(page, ADMIN);
     const admin = panel(page);
     await admin.getByRole('tab', { name: /^Pliki/ }).click();
-    await searchList(page, adminStrings.paging.searchFiles, name);
+    await searchList(page, panelWords.paging.searchFiles, name);
     await admin.getByRole('button', { name: `Usuń plik: ${name}`, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
     const row = (await serviceClient().from('assets').select('*').eq('id', data!.id).single()).data!;

@@ -2,15 +2,16 @@ import { expect, test } from '@playwright/test';
 import { hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
-import { strings } from '../../src/i18n/strings.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { fill } from '../../src/i18n/message.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 
 /**
  * Lists that grow for years: the first page of the news list follows changes live while holding only a page,
  * and the panel pages through its rows, searches them and stays on its page after a delete.
  */
 
-const paging = adminStrings.paging;
+const paging = panelWords.paging;
 
 test('the first page of the news list shows a new item live, and still holds one page', async ({ page }) => {
   await page.goto('/aktualnosci');
@@ -69,13 +70,17 @@ test.describe('the panel at thousands of rows', () => {
     // to its first page after the test has moved on to the second.
     await page.keyboard.insertText(marker);
     const position = admin.getByRole('status').filter({ hasText: /^Strona \d+ z \d+/ });
-    await expect(position).toHaveText(`${paging.position(1, 2)} · ${paging.newsCount(30)}`);
-    const next = admin.getByRole('button', { name: strings.pagination.next });
+    await expect(position).toHaveText(
+      `${fill.pl(paging.position, { page: 1, pages: 2 })} · ${fill.pl(paging.newsCount, { count: 30 })}`,
+    );
+    const next = admin.getByRole('button', { name: siteWords.pagination.next });
     await next.focus();
     await page.keyboard.press('Enter');
-    await expect(position).toHaveText(`${paging.position(2, 2)} · ${paging.newsCount(30)}`);
+    await expect(position).toHaveText(
+      `${fill.pl(paging.position, { page: 2, pages: 2 })} · ${fill.pl(paging.newsCount, { count: 30 })}`,
+    );
     await page.keyboard.press('Shift+Tab');
-    await expect(admin.getByRole('button', { name: strings.pagination.previous })).toBeFocused();
+    await expect(admin.getByRole('button', { name: siteWords.pagination.previous })).toBeFocused();
   });
   test('finds the items by title, pages through them 25 at a time, and stays on the page after a move to the bin', async ({
     page,
@@ -87,32 +92,40 @@ test.describe('the panel at thousands of rows', () => {
     await expect(position).toContainText(/Strona 1 z \d+ · \d+ aktualności/);
 
     await admin.getByLabel(paging.searchNews).fill(marker);
-    await expect(position).toHaveText(`${paging.position(1, 2)} · ${paging.newsCount(30)}`);
+    await expect(position).toHaveText(
+      `${fill.pl(paging.position, { page: 1, pages: 2 })} · ${fill.pl(paging.newsCount, { count: 30 })}`,
+    );
     const items = admin.locator('.admin-list__item');
     await expect(items).toHaveCount(25);
     await expect(items.first().locator('.admin-list__title')).toHaveText(titles[0]!);
 
-    await admin.getByRole('button', { name: strings.pagination.next }).click();
-    await expect(position).toHaveText(`${paging.position(2, 2)} · ${paging.newsCount(30)}`);
+    await admin.getByRole('button', { name: siteWords.pagination.next }).click();
+    await expect(position).toHaveText(
+      `${fill.pl(paging.position, { page: 2, pages: 2 })} · ${fill.pl(paging.newsCount, { count: 30 })}`,
+    );
     await expect(items).toHaveCount(5);
-    await expect(admin.getByRole('button', { name: strings.pagination.next })).toBeDisabled();
+    await expect(admin.getByRole('button', { name: siteWords.pagination.next })).toBeDisabled();
 
     await items
       .filter({ hasText: titles[27]! })
-      .getByRole('button', { name: adminStrings.news.removeLabel(titles[27]!) })
+      .getByRole('button', { name: fill.pl(panelWords.news.removeLabel, { title: titles[27]! }) })
       .click();
-    await expect(page.getByRole('status').filter({ hasText: adminStrings.undo.movedToBin(titles[27]!) })).toHaveCount(
-      1,
+    await expect(
+      page.getByRole('status').filter({ hasText: fill.pl(panelWords.undo.movedToBin, { name: titles[27]! }) }),
+    ).toHaveCount(1);
+    await expect(position).toHaveText(
+      `${fill.pl(paging.position, { page: 2, pages: 2 })} · ${fill.pl(paging.newsCount, { count: 29 })}`,
     );
-    await expect(position).toHaveText(`${paging.position(2, 2)} · ${paging.newsCount(29)}`);
     await expect(items).toHaveCount(4);
     // Gone from the list (the status line still names it).
     await expect(items.filter({ hasText: titles[27]! })).toHaveCount(0);
 
     await admin.getByLabel(paging.searchNews).fill(`${marker} nr 0`);
-    await expect(position).toHaveText(`${paging.position(1, 1)} · ${paging.newsCount(9)}`);
+    await expect(position).toHaveText(
+      `${fill.pl(paging.position, { page: 1, pages: 1 })} · ${fill.pl(paging.newsCount, { count: 9 })}`,
+    );
     await admin.getByLabel(paging.searchNews).fill('nie ma takiego tytułu 100%');
-    await expect(admin.getByText(paging.nothingFound('nie ma takiego tytułu 100%'))).toBeVisible();
+    await expect(admin.getByText(fill.pl(paging.nothingFound, { text: 'nie ma takiego tytułu 100%' }))).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
   });
 });

@@ -3,11 +3,12 @@ import { wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
 import { findNews, insertNews, panelTab, tabTo, visitorFinds, warsawIn } from '../live/safety-steps.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { fill } from '../../src/i18n/message.ts';
 
 /** Drafts and publication times, as the administrator sets them in the panel and a visitor meets them. */
 
-const p = adminStrings.publication;
+const p = panelWords.publication;
 
 test('a draft is seen by administrators only, until it is published, and an open public page then shows it', async ({
   page,
@@ -34,7 +35,7 @@ test('a draft is seen by administrators only, until it is published, and an open
   expect(await visitorFinds(title)).toEqual([]);
   await expect(visitor.locator('.news-list h2', { hasText: title })).toHaveCount(0);
 
-  await row.getByRole('button', { name: p.publishNowLabel(title) }).click();
+  await row.getByRole('button', { name: fill.pl(p.publishNowLabel, { title }) }).click();
   await expect(page.getByRole('status').filter({ hasText: p.published })).toHaveCount(1);
   const today = new Date().toLocaleDateString('pl-PL', {
     day: '2-digit',
@@ -43,7 +44,7 @@ test('a draft is seen by administrators only, until it is published, and an open
     timeZone: 'Europe/Warsaw',
   });
   await expect(row.locator('.admin-list__meta')).toHaveText(today);
-  await expect(row.getByRole('button', { name: p.publishNowLabel(title) })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: fill.pl(p.publishNowLabel, { title }) })).toHaveCount(0);
   expect(await visitorFinds(title)).toEqual([title]);
   await expect(visitor.locator('.news-list h2', { hasText: title })).toBeVisible();
   await visitor.context().close();
@@ -63,17 +64,19 @@ test('an item scheduled is marked with its Polish time, which can be changed and
   await add.getByLabel(p.date).fill(first.date);
   await add.getByLabel(p.time).fill(first.time);
   await add.getByRole('button', { name: p.publish }).click();
-  await expect(page.getByRole('status').filter({ hasText: p.scheduled(`${first.date} o ${first.time}`) })).toHaveCount(
-    1,
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: fill.pl(p.scheduled, { when: `${first.date} o ${first.time}` }) }),
+  ).toHaveCount(1);
 
   const row = await findNews(page, title);
-  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${first.date}, ${first.time}`));
+  await expect(row.locator('.admin-list__meta')).toHaveText(
+    fill.pl(p.scheduledFor, { when: `${first.date}, ${first.time}` }),
+  );
   expect(await visitorFinds(title)).toEqual([]);
 
-  const change = row.getByRole('button', { name: p.rescheduleLabel(title) });
+  const change = row.getByRole('button', { name: fill.pl(p.rescheduleLabel, { title }) });
   await change.click();
-  const dialog = page.getByRole('dialog', { name: p.rescheduleTitle(title) });
+  const dialog = page.getByRole('dialog', { name: fill.pl(p.rescheduleTitle, { title }) });
   // Escape closes the dialog alone, and focus returns to its button.
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -91,12 +94,14 @@ test('an item scheduled is marked with its Polish time, which can be changed and
   await dialog.getByRole('button', { name: p.rescheduleSave }).click();
   await expect(dialog).toBeHidden();
   await expect(change).toBeFocused();
-  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${later.date}, ${later.time}`));
-  await expect(page.getByRole('status').filter({ hasText: p.scheduled(`${later.date} o ${later.time}`) })).toHaveCount(
-    1,
+  await expect(row.locator('.admin-list__meta')).toHaveText(
+    fill.pl(p.scheduledFor, { when: `${later.date}, ${later.time}` }),
   );
+  await expect(
+    page.getByRole('status').filter({ hasText: fill.pl(p.scheduled, { when: `${later.date} o ${later.time}` }) }),
+  ).toHaveCount(1);
 
-  await row.getByRole('button', { name: p.cancelLabel(title) }).click();
+  await row.getByRole('button', { name: fill.pl(p.cancelLabel, { title }) }).click();
   await expect(page.getByRole('status').filter({ hasText: p.cancelled })).toHaveCount(1);
   await expect(row.locator('.admin-list__meta')).toHaveText(p.draft);
   const { data } = await serviceClient().from('news_items').select('published_at').eq('title', title).single();
@@ -111,10 +116,10 @@ test('a time is moved, and an item scheduled published now, with the keyboard al
   await page.goto('/');
   await signIn(page, ADMIN);
   const row = await findNews(page, title);
-  const change = row.getByRole('button', { name: p.rescheduleLabel(title) });
+  const change = row.getByRole('button', { name: fill.pl(p.rescheduleLabel, { title }) });
   await tabTo(page, change);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: p.rescheduleTitle(title) });
+  const dialog = page.getByRole('dialog', { name: fill.pl(p.rescheduleTitle, { title }) });
   await expect(dialog.getByLabel(p.date)).toBeFocused();
   const later = warsawIn(120);
   await page.keyboard.press('ControlOrMeta+a');
@@ -125,14 +130,16 @@ test('a time is moved, and an item scheduled published now, with the keyboard al
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(change).toBeFocused();
-  await expect(row.locator('.admin-list__meta')).toHaveText(p.scheduledFor(`${later.date}, ${later.time}`));
+  await expect(row.locator('.admin-list__meta')).toHaveText(
+    fill.pl(p.scheduledFor, { when: `${later.date}, ${later.time}` }),
+  );
 
-  await tabTo(page, row.getByRole('button', { name: p.publishNowLabel(title) }));
+  await tabTo(page, row.getByRole('button', { name: fill.pl(p.publishNowLabel, { title }) }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: p.published })).toHaveCount(1);
-  await expect(row.getByRole('button', { name: p.rescheduleLabel(title) })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: fill.pl(p.rescheduleLabel, { title }) })).toHaveCount(0);
   // The button pressed is gone with the state it offered: focus waits on the row's edit button.
-  await expect(row.getByRole('button', { name: adminStrings.news.editLabel(title) })).toBeFocused();
+  await expect(row.getByRole('button', { name: fill.pl(panelWords.news.editLabel, { title }) })).toBeFocused();
   expect(await visitorFinds(title)).toEqual([title]);
 });
 

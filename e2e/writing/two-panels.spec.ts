@@ -3,12 +3,13 @@ import { afterFrames, wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
 import { findNews, insertNews, newsRow } from '../live/safety-steps.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { fill } from '../../src/i18n/message.ts';
 
 /** No silent overwrite: two panels edit one item, and the second save learns of the first instead of erasing it. */
 
-const r = adminStrings.refusals;
-const n = adminStrings.news;
+const r = panelWords.refusals;
+const n = panelWords.news;
 
 test("the second save of one item is refused as stale, and 'Wczytaj nowszą wersję' loads the first one's text", async ({
   page,
@@ -21,10 +22,10 @@ test("the second save of one item is refused as stale, and 'Wczytaj nowszą wers
     await panelPage.goto('/');
     await signIn(panelPage, ADMIN);
     const row = await findNews(panelPage, title);
-    await row.getByRole('button', { name: n.editLabel(title) }).click();
+    await row.getByRole('button', { name: fill.pl(n.editLabel, { title }) }).click();
   }
-  const first = panel(other).getByRole('form', { name: n.editFormLabel(title) });
-  const second = panel(page).getByRole('form', { name: n.editFormLabel(title) });
+  const first = panel(other).getByRole('form', { name: fill.pl(n.editFormLabel, { title }) });
+  const second = panel(page).getByRole('form', { name: fill.pl(n.editFormLabel, { title }) });
 
   await first.getByLabel('Treść').fill('Tekst pierwszego administratora.');
   await first.getByRole('button', { name: n.save, exact: true }).click();
@@ -63,12 +64,12 @@ test('an edit of an item someone moved to the bin meanwhile is refused with its 
   await page.goto('/');
   await signIn(page, ADMIN);
   const row = await findNews(page, title);
-  await row.getByRole('button', { name: n.editLabel(title) }).click();
+  await row.getByRole('button', { name: fill.pl(n.editLabel, { title }) }).click();
   // Moved to the bin elsewhere, by the version this form was made from: the form's save is then stale and in the bin.
   expect(
     (await serviceClient().from('news_items').update({ deleted_at: new Date().toISOString() }).eq('id', item.id)).error,
   ).toBeNull();
-  const form = panel(page).getByRole('form', { name: n.editFormLabel(title) });
+  const form = panel(page).getByRole('form', { name: fill.pl(n.editFormLabel, { title }) });
   await form.getByLabel('Treść').fill('Zmiana, której nie będzie.');
   await form.getByRole('button', { name: n.save, exact: true }).click();
   // The form stays, though the item left the list: what was typed is not lost.
@@ -90,8 +91,8 @@ test('an edit of an item deleted for good meanwhile changes no row, and is never
   await page.goto('/');
   await signIn(page, ADMIN);
   const row = await findNews(page, title);
-  await row.getByRole('button', { name: n.editLabel(title) }).click();
-  const form = panel(page).getByRole('form', { name: n.editFormLabel(title) });
+  await row.getByRole('button', { name: fill.pl(n.editLabel, { title }) }).click();
+  const form = panel(page).getByRole('form', { name: fill.pl(n.editFormLabel, { title }) });
   const content = form.getByLabel('Treść');
   await content.fill('Zmiana bez ');
   // The panel's list follows the change live: it reads its rows again (those not in the bin), and the item is no

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { hotp, base32Decode, timeStep, TOTP_PERIOD_SECONDS } from '../../backend/auth/totp.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
-import { twoStepStrings } from '../../src/i18n/two-step-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { twoStepWords } from '../../src/i18n/pl/two-step.ts';
 import { holdRequests, wcagViolations } from '../support.ts';
 import { ANON_KEY, BACKEND_URL, createAdministrator } from '../live/backend.ts';
 import { openLoginDialog, panel, signIn } from '../live/admin-steps.ts';
@@ -10,7 +10,7 @@ import { openLoginDialog, panel, signIn } from '../live/admin-steps.ts';
 // The two-step sign-in in the panel, with codes computed here as an authenticator app computes them. Each test
 // enrols its own administrators (never the demo account, whose sign-in stays as it is).
 
-const t = twoStepStrings;
+const t = twoStepWords;
 
 /**
  * The codes of one secret as an app shows them, each of a later time step than the last one used (the server
@@ -141,11 +141,11 @@ test.describe('two-step sign-in', () => {
     const release = await holdRequests(page, /\/rest\/v1\/news_items\?/);
     await signIn(page, await createAdministrator('dwuetapowa'));
     const title = panel(page).locator('details.two-step-section > summary');
-    await expect(panel(page)).toContainText(adminStrings.panel.connecting);
+    await expect(panel(page)).toContainText(panelWords.panel.connecting);
     const before = await title.boundingBox();
     release();
-    await expect(panel(page)).toContainText(adminStrings.panel.connected);
-    await expect(panel(page)).toContainText(adminStrings.panel.live);
+    await expect(panel(page)).toContainText(panelWords.panel.connected);
+    await expect(panel(page)).toContainText(panelWords.panel.live);
     expect(await title.boundingBox()).toEqual(before);
   });
 

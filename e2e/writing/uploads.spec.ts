@@ -3,7 +3,7 @@ import { ADMIN, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
 import { searchList, searchTab } from '../live/safety-steps.ts';
 import { wcagViolations } from '../support.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 import { CACHE_SECONDS } from '../../src/domain/files/upload-rules.ts';
 
 const MB = 1024 * 1024;
@@ -76,7 +76,7 @@ test.describe('uploads', () => {
 
     const restore = await slowUploads(page);
     await form.getByRole('button', { name: 'Dodaj plik' }).click();
-    const progress = form.getByRole('progressbar', { name: adminStrings.upload.progress });
+    const progress = form.getByRole('progressbar', { name: panelWords.upload.progress });
     await expect(progress).toBeVisible();
     await expect.poll(async () => Number(await progress.getAttribute('value')), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect(page.getByRole('status').filter({ hasText: 'Plik został dodany.' })).toHaveCount(1, {
@@ -99,7 +99,7 @@ test.describe('uploads', () => {
     expect(served.headers()['x-content-type-options']).toBe('nosniff');
     expect((await served.body()).length).toBe(MB);
 
-    await searchList(page, adminStrings.paging.searchFiles, name);
+    await searchList(page, panelWords.paging.searchFiles, name);
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${name}”.` })).toHaveCount(1);
     expect((await page.request.get(href)).status()).toBe(404);
@@ -158,12 +158,12 @@ test.describe('uploads', () => {
     expect(insertError).toBeNull();
 
     const { admin } = await openFilesTab(page);
-    await searchList(page, adminStrings.paging.searchFiles, name);
+    await searchList(page, panelWords.paging.searchFiles, name);
     const listed = admin.locator('.admin-files__item', { hasText: name });
     await page.route('**/storage/v1/object/move', (route) => route.abort('failed'));
     await listed.getByRole('button', { name: `Usuń plik: ${name}` }).click();
     await expect(admin.getByRole('alert').first()).toBeVisible();
-    await expect(admin.getByText(adminStrings.files.removeFailed)).toBeVisible();
+    await expect(admin.getByText(panelWords.files.removeFailed)).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Cofnij' })).toHaveCount(0);
     await expect(listed).toBeVisible();
     expect((await page.request.get(url)).status()).toBe(200);
@@ -269,13 +269,13 @@ test.describe('uploads', () => {
       .poll(() => articleImage.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
 
-    await searchTab(page, 'Aktualności', adminStrings.paging.searchNews, title);
+    await searchTab(page, 'Aktualności', panelWords.paging.searchNews, title);
     await admin.getByRole('button', { name: `Usuń: ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Przeniesiono do kosza: „${title}”.` })).toHaveCount(1);
     // In the bin no variant is served (a picture shown without consent stops at once); deleted for good, they go.
     const addresses = [data.image, data.image_small, data.image_webp, data.image_webp_small];
     for (const address of addresses) expect([400, 404], address).toContain((await page.request.get(address)).status());
-    await searchTab(page, 'Kosz', adminStrings.bin.searchNews, title);
+    await searchTab(page, 'Kosz', panelWords.bin.searchNews, title);
     await admin.getByRole('button', { name: `Usuń trwale: ${title}` }).click();
     await page.getByRole('dialog', { name: 'Usunąć trwale?' }).getByRole('button', { name: 'Usuń trwale' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Usunięto trwale: „${title}”.` })).toHaveCount(1);

@@ -80,12 +80,12 @@ const HEADER = [
 ];
 /** The frame in each language (issue 34): its words, the parts of it rendered on the server, the Ukrainian 404. */
 const FRAME =
-  /^src\/i18n\/frame\/|^src\/(layouts|components\/(Footer|Contact|OpeningHours|SearchForm|SiteMap))|^src\/templates\/(SearchPage|NotFoundPage)|^content\/pages\/uk\/|^public\/_redirects$|^scripts\/lib\/(static-server|redirects)\.ts$/;
+  /^src\/i18n\/((pl|uk)\/frame|frame|languages)\.ts$|^src\/(layouts|components\/(Footer|Contact|OpeningHours|SearchForm|SiteMap))|^src\/templates\/(SearchPage|NotFoundPage)|^content\/pages\/uk\/|^public\/_redirects$|^scripts\/lib\/(static-server|redirects)\.ts$/;
 
 /** Parts of the project, by path, and the browser specs that exercise them. */
 const SPECS_BY_PART: [RegExp, string[]][] = [
   [
-    /^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase|two-step|upload-check)|^src\/i18n\/two-step/,
+    /^src\/islands\/AdminDialog\/|^src\/api\/(auth|.*-writes|storage|news-pictures|table-page|supabase|two-step|upload-check)|^src\/i18n\/pl\/(panel|two-step)\.ts$/,
     PANEL,
   ],
   [/^src\/islands\/Header\/|^src\/browser\/(compact-header|preferences)|^src\/components\/SiteHeader/, HEADER],
@@ -107,7 +107,10 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
   ],
   [/^src\/islands\/(News|RegisteredFiles)\/|^src\/api\/|^src\/components\/(news|Live)/, LIVE_LISTS],
   [/^src\/islands\/SocialEmbed\//, ['read-only/social-embed.spec.ts']],
-  [/^src\/components\/page-feedback\/|^src\/i18n\/feedback-words|^src\/api\/resident-/, ['writing/feedback.spec.ts']],
+  [
+    /^src\/components\/page-feedback\/|^src\/i18n\/(pl|uk)\/feedback\.ts$|^src\/api\/resident-/,
+    ['writing/feedback.spec.ts'],
+  ],
   [
     /^src\/browser\/hydration\/|^src\/integrations\/(intent-hydration|background-scripts|page-styles)\//,
     [...HEADER, ...LIVE_LISTS, 'read-only/budgets.spec.ts', ...EVERY_PAGE],

@@ -9,7 +9,7 @@ import type { Asset, AssetInput } from '../domain/files/asset.ts';
 import { ASSET_COLUMNS } from '../domain/files/asset-columns.ts';
 import { columnsWith, pick } from '../domain/column-use.ts';
 import { nameTaken, objectGone } from './storage-errors.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 
 export async function addAsset(input: AssetInput) {
   return (await signedInClient()).from('assets').insert(input).select().single();
@@ -68,9 +68,9 @@ export async function restoreAsset(asset: Asset) {
   const { moveStoredObject } = await storage();
   const moved = await moveStoredObject(asset.url, 'public');
   if (moved.error && objectGone(moved.error))
-    return { error: { ...moved.error, explanation: adminStrings.bin.fileGone } };
+    return { error: { ...moved.error, explanation: panelWords.bin.fileGone } };
   if (moved.error && nameTaken(moved.error))
-    return { error: { ...moved.error, explanation: adminStrings.bin.addressTaken } };
+    return { error: { ...moved.error, explanation: panelWords.bin.addressTaken } };
   if (moved.error) return moved;
   const restored = await updated(asset, { deleted_at: null });
   if (restored.error) await moveStoredObject(asset.url, 'bin');

@@ -4,8 +4,8 @@
  */
 import type { AuthError, User } from '@supabase/supabase-js';
 import { supabase } from './supabase.ts';
-import { strings } from '../i18n/strings.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { siteWords } from '../i18n/pl/site.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 
 export interface AuthState {
   /** `signingOut`: from the press of 'Wyloguj się' until the session is gone (see `signOut`). */
@@ -61,12 +61,12 @@ export interface SignInResult {
   errors: string[];
 }
 
-const t = adminStrings.login;
+const t = panelWords.login;
 
 function signInErrors(error: AuthError): string[] {
   if (error.status === 400 || error.code === 'invalid_credentials') return [t.wrongCredentials];
   if (error.status === 429) return [t.tooManyAttempts];
-  if (error.status === 0 || error.name === 'AuthRetryableFetchError') return [t.failed, strings.errors.network];
+  if (error.status === 0 || error.name === 'AuthRetryableFetchError') return [t.failed, siteWords.errors.network];
   return [t.failed];
 }
 
@@ -80,7 +80,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
     const { error } = await supabase().auth.signInWithPassword({ email: email.trim(), password });
     return error ? { ok: false, errors: signInErrors(error) } : { ok: true, errors: [] };
   } catch {
-    return { ok: false, errors: [t.failed, strings.errors.network] };
+    return { ok: false, errors: [t.failed, siteWords.errors.network] };
   }
 }
 

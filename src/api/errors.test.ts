@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from './errors.ts';
-import { strings } from '../i18n/strings.ts';
+import { siteWords } from '../i18n/pl/site.ts';
 
 describe('describeError', () => {
   const fallback = 'Nie udało się wczytać aktualności.';
 
   it('explains a failed connection in Polish', () => {
-    expect(describeError({ message: 'TypeError: Failed to fetch' }, fallback)).toBe(strings.errors.network);
-    expect(describeError({ message: 'TypeError: fetch failed' }, fallback)).toBe(strings.errors.network);
+    expect(describeError({ message: 'TypeError: Failed to fetch' }, fallback)).toBe(siteWords.errors.network);
+    expect(describeError({ message: 'TypeError: fetch failed' }, fallback)).toBe(siteWords.errors.network);
   });
 
   it('maps permission, session and constraint errors', () => {
     expect(describeError({ code: '42501', message: 'permission denied for table news_items' }, fallback)).toMatch(
       /Brak uprawnień/,
     );
-    expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(strings.errors.sessionExpired);
+    expect(describeError({ code: 'PGRST303', message: 'JWT expired' }, fallback)).toBe(siteWords.errors.sessionExpired);
     expect(describeError({ code: 'PT401', message: 'Sesja została zakończona.' }, fallback)).toBe(
-      strings.errors.sessionExpired,
+      siteWords.errors.sessionExpired,
     );
     expect(describeError({ code: '23514', message: 'violates check constraint' }, fallback)).toMatch(/http:\/\//);
   });

@@ -2,7 +2,7 @@
  * Turns errors from the backend into sentences a Polish reader understands. The client libraries speak
  * English; nothing English reaches the page.
  */
-import { strings } from '../i18n/strings.ts';
+import { siteWords } from '../i18n/pl/site.ts';
 
 export interface BackendError {
   message?: string;
@@ -20,18 +20,18 @@ function isNetworkError(error: BackendError | null | undefined): boolean {
 export function describeError(error: BackendError | null | undefined, fallback: string): string {
   if (!error) return fallback;
   if (error.explanation) return error.explanation;
-  if (isNetworkError(error)) return strings.errors.network;
+  if (isNetworkError(error)) return siteWords.errors.network;
   switch (error.code) {
     case '42501':
-      return strings.errors.forbidden;
+      return siteWords.errors.forbidden;
     // An expired token, or one whose session has ended (signed out elsewhere, or ended by admin:reset-mfa).
     case 'PGRST301':
     case 'PGRST303':
     case 'PT401':
-      return strings.errors.sessionExpired;
+      return siteWords.errors.sessionExpired;
     case '23514':
     case '23502':
-      return strings.errors.invalidData;
+      return siteWords.errors.invalidData;
     default:
       return fallback;
   }

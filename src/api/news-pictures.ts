@@ -7,7 +7,7 @@ import type { Bucket } from '../domain/files/upload-rules.ts';
 import { editedPicture, type PictureColumns } from '../domain/news/news-picture.ts';
 import type { BackendError } from './errors.ts';
 import { objectGone } from './storage-errors.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 import {
   moveStoredObject,
   removeBinObjects,
@@ -81,7 +81,7 @@ export async function pictureColumns(
 /** A move not taken back: the picture's files are partly where the change that failed put them, which is said. */
 export const notMovedBack = (error: BackendError): BackendError => ({
   ...error,
-  explanation: adminStrings.news.pictureNotMovedBack,
+  explanation: panelWords.news.pictureNotMovedBack,
 });
 
 /** A picture's files moved, and the way back for when the record's write after it fails. */

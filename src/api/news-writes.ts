@@ -17,7 +17,7 @@ import { columnsWith, pick } from '../domain/column-use.ts';
 import { readVersions } from './item-versions.ts';
 import type { BackendError } from './errors.ts';
 import { nameTaken, objectGone } from './storage-errors.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 
 /** What 'Przywróć tę wersję' writes back: the text and the picture. */
 const RESTORED = columnsWith(NEWS_COLUMNS, { restored: true });
@@ -49,7 +49,7 @@ async function undoneIfFailed<T extends { error: BackendError | null }>(written:
 /** Why a picture could not come out of the bin, in the words of what was being restored. */
 function restoreRefusal(error: BackendError, words: { pictureGone: string; pictureAddressTaken: string }) {
   // A move not taken back says so already.
-  if (error.explanation === adminStrings.news.pictureNotMovedBack) return error;
+  if (error.explanation === panelWords.news.pictureNotMovedBack) return error;
   if (objectGone(error)) return { ...error, explanation: words.pictureGone };
   if (nameTaken(error)) return { ...error, explanation: words.pictureAddressTaken };
   return error;
@@ -121,7 +121,7 @@ export async function moveNewsToBin(item: NewsItem) {
 /** Back from the bin, whole: the same id, address, text and picture, the picture served again first. */
 export async function restoreNews(item: NewsItem) {
   const moved = await (await pictures()).movePicture(pictureAddresses(item), 'public');
-  if (moved.error) return { data: null, error: restoreRefusal(moved.error, adminStrings.bin) };
+  if (moved.error) return { data: null, error: restoreRefusal(moved.error, panelWords.bin) };
   return undoneIfFailed(await updated(item, { deleted_at: null }), moved);
 }
 
@@ -132,7 +132,7 @@ export async function restoreNews(item: NewsItem) {
 export async function restoreNewsVersion(item: NewsItem, version: NewsItem) {
   const { movePicture } = await pictures();
   const back = await movePicture(addressesLeft(version, item), 'public');
-  if (back.error) return { data: null, error: restoreRefusal(back.error, adminStrings.history) };
+  if (back.error) return { data: null, error: restoreRefusal(back.error, panelWords.history) };
   const replaced = await movePicture(addressesLeft(item, version), 'bin');
   if (replaced.error) return undoneIfFailed({ data: null, error: replaced.error }, back);
   return undoneIfFailed(await updated(item, pick(version, RESTORED)), replaced, back);
@@ -151,5 +151,5 @@ export async function deleteNewsForGood(item: NewsItem) {
   if (deleted.error) return deleted;
   const addresses = [item, ...versions.data.map((version) => version.row)].flatMap(pictureAddresses);
   const removed = await (await pictures()).removePictures(addresses);
-  return { ...deleted, error: removed.error && { ...removed.error, explanation: adminStrings.bin.picturesKept } };
+  return { ...deleted, error: removed.error && { ...removed.error, explanation: panelWords.bin.picturesKept } };
 }

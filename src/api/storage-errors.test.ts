@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from './errors.ts';
 import { nameTaken, objectGone, objectKept, storageError } from './storage-errors.ts';
-import { strings } from '../i18n/strings.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { siteWords } from '../i18n/pl/site.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 
 const said = (status: number, message: string) => describeError(storageError(status, message), 'inny błąd');
 
 describe('storageError', () => {
   it('says why Storage refused an upload, in Polish', () => {
-    expect(said(413, 'The object exceeded the maximum allowed size')).toBe(adminStrings.upload.refusedTooLarge);
-    expect(said(415, 'mime type text/html is not supported')).toBe(adminStrings.upload.refusedType);
-    expect(said(400, 'Invalid key: a/../b')).toBe(adminStrings.upload.refusedName);
-    expect(said(400, 'jwt expired')).toBe(strings.errors.sessionExpired);
-    expect(said(403, 'new row violates row-level security policy')).toBe(strings.errors.forbidden);
-    expect(said(409, 'The resource already exists')).toBe(adminStrings.upload.alreadyExists);
-    expect(said(0, '')).toBe(strings.errors.network);
+    expect(said(413, 'The object exceeded the maximum allowed size')).toBe(panelWords.upload.refusedTooLarge);
+    expect(said(415, 'mime type text/html is not supported')).toBe(panelWords.upload.refusedType);
+    expect(said(400, 'Invalid key: a/../b')).toBe(panelWords.upload.refusedName);
+    expect(said(400, 'jwt expired')).toBe(siteWords.errors.sessionExpired);
+    expect(said(403, 'new row violates row-level security policy')).toBe(siteWords.errors.forbidden);
+    expect(said(409, 'The resource already exists')).toBe(panelWords.upload.alreadyExists);
+    expect(said(0, '')).toBe(siteWords.errors.network);
     expect(said(500, 'Internal server error')).toBe('inny błąd');
   });
 
@@ -35,6 +35,6 @@ describe('storageError', () => {
   });
 
   it('says that a file kept on the server keeps its record', () => {
-    expect(describeError(objectKept('Object not removed'), 'inny błąd')).toBe(adminStrings.upload.objectNotRemoved);
+    expect(describeError(objectKept('Object not removed'), 'inny błąd')).toBe(panelWords.upload.objectNotRemoved);
   });
 });

@@ -1,9 +1,9 @@
 /** What a refusal of Storage means for the administrator, in Polish: its HTTP status and message tell. */
-import { strings } from '../i18n/strings.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { siteWords } from '../i18n/pl/site.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 import type { BackendError } from './errors.ts';
 
-const t = adminStrings.upload;
+const t = panelWords.upload;
 
 export function storageError(status: number, message: string): BackendError {
   const error = { message, code: `storage/${status}` };
@@ -15,10 +15,10 @@ export function storageError(status: number, message: string): BackendError {
     case 415:
       return { ...error, explanation: t.refusedType };
     case 400:
-      return { ...error, explanation: /jwt|token/i.test(message) ? strings.errors.sessionExpired : t.refusedName };
+      return { ...error, explanation: /jwt|token/i.test(message) ? siteWords.errors.sessionExpired : t.refusedName };
     case 401:
     case 403:
-      return { ...error, explanation: strings.errors.forbidden };
+      return { ...error, explanation: siteWords.errors.forbidden };
     case 409:
       return { ...error, explanation: t.alreadyExists };
     default:

@@ -1,18 +1,19 @@
 import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { strings } from '../i18n/strings.ts';
-import { twoStepStrings } from '../i18n/two-step-strings.ts';
-import { describeCodeError, secretGroups, svgAddress } from './two-step.ts';
+import { siteWords } from '../i18n/pl/site.ts';
+import { fill } from '../i18n/message.ts';
+import { twoStepWords } from '../i18n/pl/two-step.ts';
+import { describeCodeError, secretGroups, spelledGroups, svgAddress } from './two-step.ts';
 import { describeWriteError } from './write-refusals.ts';
 
-const t = twoStepStrings.errors;
+const t = twoStepWords.errors;
 
 describe('a refused code in Polish', () => {
   it.each([
     [new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'), t.wrongCode],
     [new AuthApiError('expired', 422, 'mfa_challenge_expired'), t.expired],
     [new AuthApiError('Too many requests', 429, 'over_request_rate_limit'), t.tooMany],
-    [new AuthRetryableFetchError('Failed to fetch', 0), strings.errors.network],
+    [new AuthRetryableFetchError('Failed to fetch', 0), siteWords.errors.network],
     [new AuthApiError('boom', 400, 'validation_failed'), t.failed],
   ])('%s', (error, message) => {
     expect(describeCodeError(error)).toBe(message);
@@ -44,7 +45,9 @@ describe('the setup’s QR code and key', () => {
   });
 
   it('reads the key out character by character, group by group', () => {
-    expect(twoStepStrings.setup.secretSpoken(['AB2C', 'D7'])).toBe('Klucz: A B 2 C, D 7');
+    expect(fill.pl(twoStepWords.setup.secretSpoken, { groups: spelledGroups(['AB2C', 'D7']) })).toBe(
+      'Klucz: A B 2 C, D 7',
+    );
   });
 });
 

@@ -3,11 +3,11 @@
  * it mandatory, enrolment, a code checked against a new challenge, removal. Loaded with the panel only.
  */
 import type { AuthError, Factor } from '@supabase/supabase-js';
-import { strings } from '../i18n/strings.ts';
-import { twoStepStrings } from '../i18n/two-step-strings.ts';
+import { siteWords } from '../i18n/pl/site.ts';
+import { twoStepWords } from '../i18n/pl/two-step.ts';
 import { supabase } from './supabase.ts';
 
-const t = twoStepStrings.errors;
+const t = twoStepWords.errors;
 
 export interface TwoStepStatus {
   /** The session has not passed the second step its account has: the panel asks for a code. */
@@ -26,7 +26,7 @@ function isNetwork(error: AuthError): boolean {
 
 /** A refusal of a code, in Polish. */
 export function describeCodeError(error: AuthError, fallback = t.failed): string {
-  if (isNetwork(error)) return strings.errors.network;
+  if (isNetwork(error)) return siteWords.errors.network;
   if (error.status === 429) return t.tooMany;
   if (error.code === 'mfa_challenge_expired') return t.expired;
   if (error.code === 'mfa_verification_failed' || error.code === 'mfa_ip_address_mismatch') return t.wrongCode;
@@ -56,7 +56,7 @@ export async function verifyCode(factorId: string, code: string): Promise<Outcom
     const { error } = await supabase().auth.mfa.challengeAndVerify({ factorId, code });
     return error ? { ok: false, error: describeCodeError(error) } : { ok: true };
   } catch {
-    return { ok: false, error: strings.errors.network };
+    return { ok: false, error: siteWords.errors.network };
   }
 }
 
@@ -83,12 +83,12 @@ export async function startEnrolment(): Promise<Enrolment | { error: string }> {
     }
     const { data, error } = await auth.mfa.enroll({
       factorType: 'totp',
-      friendlyName: twoStepStrings.section.defaultName,
+      friendlyName: twoStepWords.section.defaultName,
     });
-    if (error) return { error: isNetwork(error) ? strings.errors.network : t.setupFailed };
+    if (error) return { error: isNetwork(error) ? siteWords.errors.network : t.setupFailed };
     return { factorId: data.id, qrCode: svgAddress(data.totp.qr_code), secret: data.totp.secret };
   } catch {
-    return { error: strings.errors.network };
+    return { error: siteWords.errors.network };
   }
 }
 
@@ -98,16 +98,21 @@ export async function removeFactor(factorId: string, code: string): Promise<Outc
   if (!verified.ok) return verified;
   try {
     const { error } = await supabase().auth.mfa.unenroll({ factorId });
-    if (error) return { ok: false, error: isNetwork(error) ? strings.errors.network : t.removeFailed };
+    if (error) return { ok: false, error: isNetwork(error) ? siteWords.errors.network : t.removeFailed };
     // The session falls back to aal1 with the factor; a new token says so.
     await supabase().auth.refreshSession();
     return { ok: true };
   } catch {
-    return { ok: false, error: strings.errors.network };
+    return { ok: false, error: siteWords.errors.network };
   }
 }
 
 /** The secret in groups of four characters, as it is easiest to type. */
 export function secretGroups(secret: string): string[] {
   return secret.match(/.{1,4}/g) ?? [];
+}
+
+/** The groups as a screen reader should read them, character by character: 'A B 2 C, D 7'. */
+export function spelledGroups(groups: string[]): string {
+  return groups.map((group) => group.split('').join(' ')).join(', ');
 }

@@ -2,7 +2,8 @@
  * The panel's check of a chosen file before a byte of it is sent: the upload rules (src/domain/files/upload-rules.ts)
  * with a refusal in the administrator's words, as storage-errors.ts says the refusals Storage gives after.
  */
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
+import { fill } from '../i18n/message.ts';
 import { formatFileSize } from '../util/file-size.ts';
 import type { AssetType } from '../domain/files/asset-rules.ts';
 import {
@@ -12,11 +13,12 @@ import {
   type UploadRefusal,
 } from '../domain/files/upload-rules.ts';
 
-const t = adminStrings.upload;
+const t = panelWords.upload;
 
 /** A refusal as the panel says it. */
 export function refusalText(refusal: UploadRefusal): string {
-  if (refusal.reason === 'tooLarge') return t.tooLarge(formatFileSize(refusal.size), formatFileSize(refusal.limit));
+  if (refusal.reason === 'tooLarge')
+    return fill.pl(t.tooLarge, { size: formatFileSize(refusal.size), limit: formatFileSize(refusal.limit) });
   return t[refusal.reason];
 }
 

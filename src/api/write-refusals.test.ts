@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeWriteError, refusalOf } from './write-refusals.ts';
-import { adminStrings } from '../i18n/admin-strings.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
 
 describe('a refused write, in Polish', () => {
   it.each([
@@ -14,8 +14,8 @@ describe('a refused write, in Polish', () => {
   });
 
   it('says each in its own words, and falls back to the general description', () => {
-    expect(describeWriteError({ code: 'PT409', hint: 'stale' }, 'x')).toBe(adminStrings.refusals.stale);
-    expect(describeWriteError({ code: 'PGRST116' }, 'x')).toBe(adminStrings.refusals.unchanged);
+    expect(describeWriteError({ code: 'PT409', hint: 'stale' }, 'x')).toBe(panelWords.refusals.stale);
+    expect(describeWriteError({ code: 'PGRST116' }, 'x')).toBe(panelWords.refusals.unchanged);
     expect(describeWriteError({ code: 'XX000', message: 'boom' }, 'Nie zapisano.')).toBe('Nie zapisano.');
   });
 });

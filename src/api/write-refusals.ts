@@ -2,11 +2,11 @@
  * Why the database refused an administrator's write, in Polish: each refusal the panel can meet has its own
  * sentence, and an update that changed no row is never taken for a save (supabase/migrations, the safety net).
  */
-import { adminStrings } from '../i18n/admin-strings.ts';
-import { twoStepStrings } from '../i18n/two-step-strings.ts';
+import { panelWords } from '../i18n/pl/panel.ts';
+import { twoStepWords } from '../i18n/pl/two-step.ts';
 import { describeError, type BackendError } from './errors.ts';
 
-const t = adminStrings.refusals;
+const t = panelWords.refusals;
 
 export type Refusal = 'stale' | 'inBin' | 'tooFar' | 'unchanged' | 'other';
 
@@ -25,7 +25,7 @@ export function describeWriteError(
   fallback: string,
 ): string {
   // An administrator whose session has not passed the second step (the two-step sign-in migration).
-  if (error?.code === 'PT403' && error.hint === 'aal2_required') return twoStepStrings.errors.writeNeedsCode;
+  if (error?.code === 'PT403' && error.hint === 'aal2_required') return twoStepWords.errors.writeNeedsCode;
   const refusal = refusalOf(error);
   return refusal === 'other' ? describeError(error, fallback) : t[refusal];
 }

@@ -7,7 +7,7 @@
 
 export interface ColumnUse {
   /**
-   * Its name in the panel, as the key of its words in the panel's dictionary (`adminStrings`, which only the panel
+   * Its name in the panel, as the key of its words in the panel's dictionary (`panelWords`, which only the panel
    * imports); `hint` likewise, for the line under its field.
    */
   label?: string;

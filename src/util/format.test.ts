@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatDateLong, formatDateNumeric, formatNumber, formatZloty } from './format.ts';
+import { excerpt, formatNumber, formatZloty } from './format.ts';
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
 
@@ -29,14 +29,6 @@ describe('formatNumber', () => {
   it('uses a comma for decimals', () => {
     expect(formatNumber(45.5, 1)).toBe('45,5');
     expect(formatNumber(2317)).toBe(nb('2 317'));
-  });
-});
-
-describe('dates', () => {
-  it('formats numerically and in words, in Polish', () => {
-    const date = new Date('2026-11-22T10:00:00Z');
-    expect(formatDateNumeric(date)).toBe('22.11.2026');
-    expect(formatDateLong(date)).toBe('22 listopada 2026');
   });
 });
 

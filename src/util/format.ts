@@ -1,4 +1,8 @@
-/** Formatting for Polish readers. Pure functions, shared by pages and islands. */
+/**
+ * Figures in Polish notation, on the Ukrainian pages too (Ukrainian writes them alike: a space between thousands, a
+ * decimal comma), and the excerpts of the news. Pure functions, shared by pages and islands. Dates are the
+ * dictionaries' (src/i18n/formats.ts).
+ */
 
 const NBSP = '\u00a0';
 
@@ -22,26 +26,6 @@ export function formatNumber(value: number, decimals?: number): string {
 /** An amount in złoty, e.g. `1 069,90 zł` (non-breaking spaces, so it never wraps). */
 export function formatZloty(value: number, decimals?: number): string {
   return `${formatNumber(value, decimals)}${NBSP}zł`;
-}
-
-/** A date as residents read it on official letters: `22.11.2026`. */
-export function formatDateNumeric(date: Date): string {
-  return date.toLocaleDateString('pl-PL', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Warsaw',
-  });
-}
-
-/** A date in words: `22 listopada 2026`. */
-export function formatDateLong(date: Date): string {
-  return date.toLocaleDateString('pl-PL', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Warsaw',
-  });
 }
 
 /**

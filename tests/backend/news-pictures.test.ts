@@ -22,7 +22,7 @@ import {
 import { CACHE_SECONDS } from '../../src/domain/files/upload-rules.ts';
 import { pictureAddresses, type PictureColumns } from '../../src/domain/news/news-picture.ts';
 import type { NewsItem } from '../../src/domain/news/news-item.ts';
-import { adminStrings } from '../../src/i18n/admin-strings.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
 
 let target: Target;
 let adminClient: SupabaseClient;
@@ -168,7 +168,7 @@ describe('a news picture in the bin', () => {
     const other = await service.storage.from('pictures').upload(small, JPEG);
     expect(other.error).toBeNull();
     const taken = await writes.restoreNews(binned);
-    expect(taken.error).toMatchObject({ explanation: adminStrings.bin.pictureAddressTaken });
+    expect(taken.error).toMatchObject({ explanation: panelWords.bin.pictureAddressTaken });
     // The large picture, moved out before the small one's address was found taken, went back into the bin.
     expect(await notServed([addresses[0]!])).toBe(true);
     expect(await inBin(addresses)).toEqual([true, true]);
@@ -177,7 +177,7 @@ describe('a news picture in the bin', () => {
     await service.storage.from('pictures').remove([small]);
     await service.storage.from('bin').remove([small]);
     const gone = await writes.restoreNews(binned);
-    expect(gone.error).toMatchObject({ explanation: adminStrings.bin.pictureGone });
+    expect(gone.error).toMatchObject({ explanation: panelWords.bin.pictureGone });
     expect(await notServed(addresses)).toBe(true);
     expect(await inBin(addresses)).toEqual([true, false]);
     expect((await current(binned.id)).deleted_at).not.toBeNull();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { figureById, validityById } from '../../src/domain/amounts/amount-lookup.ts';
+import { figureWords } from '../../src/i18n/pl/figures.ts';
 import { figuresOf, inForceFrom, valueOn } from '../../src/domain/amounts/amount-series.ts';
 import { amounts, type Figure } from '../../src/domain/amounts/index.ts';
 import { isSeries, qty, shareOf, zl } from '../../src/domain/amounts/money.ts';
@@ -93,9 +94,11 @@ describe('the day an amount applies from', () => {
   const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
 
   it('is written as a resident reads it', () => {
-    expect(validityById('incomeCriterion.single', 'pl', DAY)).toBe('obowiązuje od 1 stycznia 2025 r.');
-    expect(validityById('incomeCriterion.single', 'pl', '2024-06-01')).toBe('obowiązuje od 1 stycznia 2022 r.');
-    expect(validityById('mealsAtSchoolAndHome.incomeLimitSingle', 'pl', DAY)).toBe('obowiązuje od 1 stycznia 2025 r.');
+    expect(validityById('incomeCriterion.single', figureWords, DAY)).toBe('obowiązuje od 1 stycznia 2025 r.');
+    expect(validityById('incomeCriterion.single', figureWords, '2024-06-01')).toBe('obowiązuje od 1 stycznia 2022 r.');
+    expect(validityById('mealsAtSchoolAndHome.incomeLimitSingle', figureWords, DAY)).toBe(
+      'obowiązuje od 1 stycznia 2025 r.',
+    );
     expect(() => validityById('familyAllowance.childUpTo5')).toThrow(/nie ma daty obowiązywania/);
   });
 

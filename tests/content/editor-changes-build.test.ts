@@ -11,7 +11,8 @@ import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
 import { hydrated } from '../../e2e/support.ts';
-import { strings } from '../../src/i18n/strings.ts';
+import { siteWords } from '../../src/i18n/pl/site.ts';
+import { selfCheckWords } from '../../src/i18n/pl/self-check.ts';
 import {
   hydrationOf,
   INTENT_ISLAND_SELECTOR,
@@ -284,7 +285,7 @@ describe('a value entered ahead of its day', () => {
 });
 
 describe('the self-check in the browser, on both sides of the change', () => {
-  const t = strings.selfCheck;
+  const t = selfCheckWords;
 
   async function selfCheck(siteDate: string, income: string): Promise<{ qualifying: string[]; exceeded: string[] }> {
     const { server, url } = await startStaticServer({ root: builds.get(siteDate)!.dir, port: 0 });
@@ -335,10 +336,10 @@ describe('a build that cannot reach the backend', () => {
     expect(output.match(/\[snapshot\] Uwaga: nie udało się odczytać aktualności i plików/g)).toHaveLength(1);
 
     const newsPage = readFileSync(join(dir, 'aktualnosci.html'), 'utf8');
-    expect(newsPage).toContain(strings.news.loading);
+    expect(newsPage).toContain(siteWords.news.loading);
     expect(newsPage).toContain('Aktualności wyświetlają się po włączeniu JavaScriptu');
     const downloads = readFileSync(join(dir, 'pliki-do-pobrania.html'), 'utf8');
-    expect(downloads).toContain(strings.files.loading);
+    expect(downloads).toContain(siteWords.files.loading);
     expect(downloads).toMatch(/class="spinner"/);
     // The loading line is styled on this page too, by the shared rule in the page's own CSS.
     expect(downloads).toMatch(/<p class="status-line" role="status">/);

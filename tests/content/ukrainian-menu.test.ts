@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toUkrainianMenu, type MenuEntry, type PageInput } from '../../src/domain/site/page-tree.ts';
 import { footerLinks } from '../../src/domain/site/navigation.ts';
-import { frameWords } from '../../src/i18n/frame/index.ts';
+import { wordsIn } from '../../src/i18n/languages.ts';
 import { readContentPages, siteTreeOf } from '../../scripts/lib/content-pages.ts';
 
 /**
@@ -11,7 +11,7 @@ import { readContentPages, siteTreeOf } from '../../scripts/lib/content-pages.ts
  * that, only if such a page were not marked Polish.
  */
 const pages = readContentPages();
-const menu = toUkrainianMenu(siteTreeOf().groups, frameWords('uk').menuGroups);
+const menu = toUkrainianMenu(siteTreeOf().groups, wordsIn('uk').frame.menuGroups);
 const flat = (entries: MenuEntry[]): MenuEntry[] => entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
 const menuEntries = menu.flatMap((group) => flat(group.entries));
 const translated = new Set(pages.flatMap((page) => (page.translationOf ? [page.translationOf] : [])));

@@ -5,10 +5,11 @@
  * 'Tak' is sent at once; 'Nie' opens an optional comment, sent with it as one answer.
  */
 import { centre, telHref } from '../../domain/centre/centre.ts';
-import { feedbackWords, type FeedbackWords } from '../../i18n/feedback-words.ts';
+import type { FeedbackWords } from '../../i18n/languages.ts';
+import { fill } from '../../i18n/message.ts';
 import { loadStylesheet } from '../../browser/stylesheet.ts';
 import formStylesheet from './page-feedback.scss?url';
-import { COMMENT_MAX_LENGTH, sendPageAnswer, type Language, type SendOutcome } from '../../api/resident-answers.ts';
+import { COMMENT_MAX_LENGTH, sendPageAnswer, type SendOutcome } from '../../api/resident-answers.ts';
 
 declare global {
   interface Window {
@@ -16,19 +17,14 @@ declare global {
   }
 }
 
-const language: Language = document.documentElement.lang === 'uk' ? 'uk' : 'pl';
-const words: FeedbackWords = feedbackWords[language];
 const page = window.location.pathname.replace(/\/$/, '') || '/';
 /** The page's inline styles hold only what its HTML uses; the form, the alerts and the thanks need their own. */
 const styled = loadStylesheet(formStylesheet);
 
-const failure: Record<Exclude<SendOutcome, 'sent'>, string> = {
-  busy: words.busy,
-  limitToday: words.limitToday(centre.phone),
-  fullToday: words.fullToday(centre.phone),
-  offline: words.offline,
-  refused: words.refused,
-};
+/** Why an answer was not stored; the two refusals that last the day give the centre's phone. */
+function failure(outcome: Exclude<SendOutcome, 'sent'>, words: FeedbackWords): string {
+  return fill[words.lang](words[outcome], { phone: centre.phone });
+}
 
 function element(tag: string, attributes: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElement {
   const created = document.createElement(tag);
@@ -43,7 +39,7 @@ function show(section: HTMLElement, content: HTMLElement, focus: HTMLElement = c
   focus.focus();
 }
 
-function thank(section: HTMLElement): void {
+function thank(section: HTMLElement, words: FeedbackWords): void {
   show(section, element('p', { role: 'status', tabindex: '-1' }, words.thanks));
 }
 
@@ -53,15 +49,15 @@ function alertIn(container: Element, text: string): void {
   container.append(element('p', { class: 'alert alert--error', role: 'alert' }, text));
 }
 
-async function answerYes(section: HTMLElement, button: HTMLButtonElement): Promise<void> {
+async function answerYes(section: HTMLElement, button: HTMLButtonElement, words: FeedbackWords): Promise<void> {
   button.disabled = true;
-  const outcome = await sendPageAnswer({ page, lang: language, helpful: true });
+  const outcome = await sendPageAnswer({ page, lang: words.lang, helpful: true });
   button.disabled = false;
-  if (outcome === 'sent') thank(section);
-  else alertIn(button.parentElement!, failure[outcome]);
+  if (outcome === 'sent') thank(section, words);
+  else alertIn(button.parentElement!, failure(outcome, words));
 }
 
-function commentForm(section: HTMLElement): { form: HTMLElement; field: HTMLTextAreaElement } {
+function commentForm(section: HTMLElement, words: FeedbackWords): { form: HTMLElement; field: HTMLTextAreaElement } {
   const field = element('textarea', {
     id: 'page-feedback-comment',
     name: 'comment',
@@ -69,7 +65,7 @@ function commentForm(section: HTMLElement): { form: HTMLElement; field: HTMLText
     class: 'input',
     'aria-describedby': 'page-feedback-warning page-feedback-reply',
   }) as HTMLTextAreaElement;
-  const [before = '', after = ''] = words.noReply('\u0000').split('\u0000');
+  const [before = '', after = ''] = fill[words.lang](words.noReply, { phone: '\u0000' }).split('\u0000');
   const send = element('button', { type: 'submit', class: 'button' }, words.send) as HTMLButtonElement;
   const form = element(
     'form',
@@ -92,7 +88,7 @@ function commentForm(section: HTMLElement): { form: HTMLElement; field: HTMLText
   );
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void sendComment(section, form, field, send);
+    void sendComment(section, form, field, send, words);
   });
   return { form, field };
 }
@@ -102,39 +98,43 @@ async function sendComment(
   form: HTMLElement,
   field: HTMLTextAreaElement,
   send: HTMLButtonElement,
+  words: FeedbackWords,
 ): Promise<void> {
   if (send.disabled) return;
   if (Array.from(field.value).length > COMMENT_MAX_LENGTH) {
     field.setAttribute('aria-invalid', 'true');
-    alertIn(form, words.tooLong(COMMENT_MAX_LENGTH));
+    alertIn(form, fill[words.lang](words.tooLong, { max: COMMENT_MAX_LENGTH }));
     field.focus();
     return;
   }
   field.removeAttribute('aria-invalid');
   send.disabled = true;
   send.textContent = words.sending;
-  const outcome = await sendPageAnswer({ page, lang: language, helpful: false, comment: field.value });
+  const outcome = await sendPageAnswer({ page, lang: words.lang, helpful: false, comment: field.value });
   send.disabled = false;
   send.textContent = words.send;
-  if (outcome === 'sent') thank(section);
-  else alertIn(form, failure[outcome]);
+  if (outcome === 'sent') thank(section, words);
+  else alertIn(form, failure(outcome, words));
 }
 
-async function press(button: HTMLButtonElement): Promise<void> {
+async function press(button: HTMLButtonElement, words: FeedbackWords): Promise<void> {
   const section = button.closest<HTMLElement>('[data-on-press]');
   if (!section || button.disabled) return;
   await styled;
-  if (button.value === 'yes') return answerYes(section, button);
-  const { form, field } = commentForm(section);
+  if (button.value === 'yes') return answerYes(section, button, words);
+  const { form, field } = commentForm(section, words);
   show(section, form, field);
 }
 
-document.addEventListener('click', (event) => {
-  const button =
-    event.target instanceof Element && event.target.closest<HTMLButtonElement>('[data-on-press] button[value]');
-  if (button) void press(button);
-});
+/** Answers the presses of the question's buttons with `words`, the page's language's (./PageFeedback.astro). */
+export function answerIn(words: FeedbackWords): void {
+  document.addEventListener('click', (event) => {
+    const button =
+      event.target instanceof Element && event.target.closest<HTMLButtonElement>('[data-on-press] button[value]');
+    if (button) void press(button, words);
+  });
 
-// The press that loaded this module, which its listener above was too late to hear.
-if (window.pressed) void press(window.pressed);
-window.pressed = null;
+  // The press that loaded this module, which its listener above was too late to hear.
+  if (window.pressed) void press(window.pressed, words);
+  window.pressed = null;
+}

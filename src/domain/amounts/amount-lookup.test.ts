@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountNotes, announcementOf, formatAmountById, formatFigure } from './amount-lookup.ts';
+import { figureWords } from '../../i18n/pl/figures.ts';
+import { wordsIn } from '../../i18n/languages.ts';
 import { dated, qty, zl } from './money.ts';
 
 describe('formatAmountById', () => {
@@ -23,10 +25,10 @@ describe('announcements', () => {
   );
 
   it('word a value due within 60 days the same way everywhere, in Polish and in Ukrainian', () => {
-    expect(announcementOf(next, 'pl', '2027-12-01')).toBe('od 1 stycznia 2028 r.: 1\u00a0100\u00a0zł');
-    expect(announcementOf(next, 'uk', '2027-12-01')).toBe('з 1 січня 2028 р.: 1\u00a0100\u00a0zł');
-    expect(announcementOf(next, 'pl', '2027-10-01')).toBeUndefined();
-    expect(amountNotes(['obowiązuje od 1 stycznia 2025 r.', announcementOf(next, 'pl', '2027-12-01')])).toBe(
+    expect(announcementOf(next, figureWords, '2027-12-01')).toBe('od 1 stycznia 2028 r.: 1\u00a0100\u00a0zł');
+    expect(announcementOf(next, wordsIn('uk').figures, '2027-12-01')).toBe('з 1 січня 2028 р.: 1\u00a0100\u00a0zł');
+    expect(announcementOf(next, figureWords, '2027-10-01')).toBeUndefined();
+    expect(amountNotes(['obowiązuje od 1 stycznia 2025 r.', announcementOf(next, figureWords, '2027-12-01')])).toBe(
       ' (obowiązuje od 1 stycznia 2025 r.; od 1 stycznia 2028 r.: 1\u00a0100\u00a0zł)',
     );
     expect(amountNotes([false, undefined])).toBe('');

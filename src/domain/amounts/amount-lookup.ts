@@ -1,11 +1,13 @@
 import { amounts, type Figure, type MoneyAmount, type Quantity } from './index.ts';
 import { isSeries } from './money.ts';
-import { formatDateLong, formatNumber, formatZloty } from '../../util/format.ts';
+import { formatNumber, formatZloty } from '../../util/format.ts';
+import { fill } from '../../i18n/message.ts';
+import { formats } from '../../i18n/formats.ts';
+import { figureWords } from '../../i18n/pl/figures.ts';
+import type { FigureWords } from '../../i18n/languages.ts';
 import { valueAtPath } from '../../util/value-at-path.ts';
 import { announcedValue, inForceFrom, valueOn } from './amount-series.ts';
 import { SITE_DATE } from '../site-date.ts';
-
-type Lang = 'pl' | 'uk';
 
 function isMoney(value: unknown): value is MoneyAmount {
   return typeof value === 'object' && value !== null && typeof (value as MoneyAmount).zloty === 'number';
@@ -48,36 +50,37 @@ export function formatNumberById(id: string, day = SITE_DATE): string {
   return isMoney(figure) ? formatNumber(figure.zloty, figure.decimals) : formatNumber(figure.value, figure.decimals);
 }
 
-/** A day in words: "1 stycznia 2025 r." (or "1 січня 2025 р." on a Ukrainian page). */
-function dayInWords(day: string, lang: Lang): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (lang === 'uk')
-    return `${date.toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' })}`;
-  return `${formatDateLong(date)} r.`;
+/** A day (YYYY-MM-DD) in words in the language of `words`: "1 stycznia 2025", "1 січня 2025 р.". */
+function dayInWords(day: string, words: FigureWords): string {
+  return formats[words.lang].dateLong(new Date(`${day}T12:00:00Z`));
 }
 
 /**
- * "obowiązuje od 1 stycznia 2025 r." (or, on a Ukrainian page, "діє з 1 січня 2025 р.") for the value in force of
- * a dated amount; an amount that is not dated fails the build.
+ * "obowiązuje od 1 stycznia 2025 r." (or, with the Ukrainian page's words, "діє з 1 січня 2025 р.") for the value
+ * in force of a dated amount; an amount that is not dated fails the build. Polish unless given another language's
+ * words (src/i18n/languages.ts), so the self-check's code carries no Ukrainian.
  */
-export function validityById(id: string, lang: Lang = 'pl', day = SITE_DATE): string {
+export function validityById(id: string, words: FigureWords = figureWords, day = SITE_DATE): string {
   const from = inForceFrom(figureById(id), day);
   if (!from) throw new Error(`Kwota "${id}" nie ma daty obowiązywania (dated) w src/domain/amounts/`);
-  return lang === 'uk' ? `діє з ${dayInWords(from, lang)}` : `obowiązuje od ${dayInWords(from, lang)}`;
+  return fill[words.lang](words.validity, { date: dayInWords(from, words) });
 }
 
 /**
  * The next value of an amount, when it applies within 60 days of `day`, in the one wording the site uses:
  * "od 1 stycznia 2028 r.: 1 100 zł" ("з 1 січня 2028 р.: 1 100 zł"). Undefined when none is due.
  */
-export function announcementOf(figure: Figure, lang: Lang = 'pl', day = SITE_DATE): string | undefined {
+export function announcementOf(figure: Figure, words: FigureWords = figureWords, day = SITE_DATE): string | undefined {
   const next = announcedValue(figure, day);
   if (!next) return undefined;
-  return `${lang === 'uk' ? 'з' : 'od'} ${dayInWords(next.from, lang)}: ${formatFigure(next.amount)}`;
+  return fill[words.lang](words.announcement, {
+    date: dayInWords(next.from, words),
+    amount: formatFigure(next.amount),
+  });
 }
 
-export function announcementById(id: string, lang: Lang = 'pl', day = SITE_DATE): string | undefined {
-  return announcementOf(figureById(id), lang, day);
+export function announcementById(id: string, words: FigureWords = figureWords, day = SITE_DATE): string | undefined {
+  return announcementOf(figureById(id), words, day);
 }
 
 /** What follows an amount in brackets, e.g. " (obowiązuje od …; od 1 stycznia 2028 r.: 1 100 zł)", or nothing. */

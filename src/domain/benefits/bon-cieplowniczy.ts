@@ -1,7 +1,7 @@
 import { asList } from '../../util/lists.ts';
 import type { Benefit, SelfCheck } from './types.ts';
 import { amounts } from '../amounts/index.ts';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
 
 /** Bon ciepłowniczy (/bon-cieplowniczy). */
 export const benefit: Benefit = {
@@ -38,5 +38,5 @@ export const selfCheck: SelfCheck = {
   single: amounts.heatingVoucher.incomeLimitSingle,
   perPerson: amounts.heatingVoucher.incomeLimitPerPersonMulti,
   reducedAboveThreshold: true,
-  note: strings.selfCheck.notes.heatingVoucher,
+  note: selfCheckWords.notes.heatingVoucher,
 };

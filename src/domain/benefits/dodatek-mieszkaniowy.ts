@@ -3,7 +3,7 @@ import { asList } from '../../util/lists.ts';
 import { formatAmountById } from '../amounts/amount-lookup.ts';
 import type { Benefit, SelfCheck } from './types.ts';
 import { amounts } from '../amounts/index.ts';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
 
 /** Dodatek mieszkaniowy (/dodatek-mieszkaniowy). */
 export const benefit: Benefit = {
@@ -41,5 +41,5 @@ export const selfCheck: SelfCheck = {
   id: 'housingAllowance',
   single: amounts.housingAllowance.singleThreshold,
   perPerson: amounts.housingAllowance.multiThreshold,
-  note: strings.selfCheck.notes.housingAllowance,
+  note: selfCheckWords.notes.housingAllowance,
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
+import { fill } from '../../i18n/message.ts';
 import { parseZloty } from '../amounts/zloty-input.ts';
 import { parseHousehold, type HouseholdFormValues } from './household-form.ts';
 
-const errors = strings.selfCheck.errors;
+const errors = selfCheckWords.errors;
 
 describe('parseZloty', () => {
   it.each([
@@ -78,9 +79,9 @@ describe('parseHousehold', () => {
     ['persons', { persons: '' }, errors.persons.missing],
     ['persons', { persons: 'trzy' }, errors.persons.notWhole],
     ['persons', { persons: '2,5' }, errors.persons.notWhole],
-    ['persons', { persons: '0' }, errors.persons.outOfRange(1, 20)],
-    ['persons', { persons: '21' }, errors.persons.outOfRange(1, 20)],
-    ['persons', { persons: '-2' }, errors.persons.outOfRange(1, 20)],
+    ['persons', { persons: '0' }, fill.pl(errors.persons.outOfRange, { min: 1, max: 20 })],
+    ['persons', { persons: '21' }, fill.pl(errors.persons.outOfRange, { min: 1, max: 20 })],
+    ['persons', { persons: '-2' }, fill.pl(errors.persons.outOfRange, { min: 1, max: 20 })],
     ['income', { income: '' }, errors.income.missing],
     ['income', { income: 'dużo' }, errors.income.notAnAmount],
     ['income', { income: '-100' }, errors.income.negative],
@@ -88,11 +89,11 @@ describe('parseHousehold', () => {
     ['income', { income: '2500,505' }, errors.income.tooManyDecimals],
     ['personsAged75', { personsAged75: 'jeden' }, errors.count.notWhole],
     ['personsAged75', { personsAged75: '-1' }, errors.count.negative],
-    ['personsAged75', { personsAged75: '4' }, errors.personsAged75AbovePersons(3)],
+    ['personsAged75', { personsAged75: '4' }, fill.pl(errors.personsAged75AbovePersons, { persons: 3 })],
     ['children', { children: '1,5' }, errors.count.notWhole],
     ['children', { children: '-1' }, errors.count.negative],
-    ['children', { children: '4' }, errors.childrenAbovePersons(3)],
-    ['children', { personsAged75: '2', children: '2' }, errors.childrenAndSeniorsAbovePersons(3)],
+    ['children', { children: '4' }, fill.pl(errors.childrenAbovePersons, { persons: 3 })],
+    ['children', { personsAged75: '2', children: '2' }, fill.pl(errors.childrenAndSeniorsAbovePersons, { persons: 3 })],
   ] as const)('%s %j: one message, on that field', (field, overrides, message) => {
     expect(parse(overrides)).toEqual({ ok: false, errors: { [field]: message } });
   });

@@ -2,7 +2,8 @@
  * The self-check's form read as a household: every field typed by a resident, checked with a Polish message for
  * each mistake, so the form can point at the first one.
  */
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
+import { fill } from '../../i18n/message.ts';
 import { parseZloty, type ZlotyInputProblem } from '../amounts/zloty-input.ts';
 import type { Household } from './self-check.ts';
 
@@ -23,7 +24,7 @@ export type ParsedHousehold = { ok: true; household: Household } | { ok: false; 
 type Read<T> = { ok: true; value: T } | { ok: false; error: string };
 type Count = { ok: true; value: number } | { ok: false; problem: 'empty' | 'notWhole' | 'negative' };
 
-const errorText = strings.selfCheck.errors;
+const errorText = selfCheckWords.errors;
 
 const incomeErrors: Record<ZlotyInputProblem, string> = {
   empty: errorText.income.missing,
@@ -43,7 +44,7 @@ function parseCount(typed: string): Count {
 
 function readPersons(typed: string): Read<number> {
   const count = parseCount(typed);
-  const outOfRange = errorText.persons.outOfRange(MIN_PERSONS, MAX_PERSONS);
+  const outOfRange = fill.pl(errorText.persons.outOfRange, { min: MIN_PERSONS, max: MAX_PERSONS });
   if (!count.ok) {
     if (count.problem === 'empty') return { ok: false, error: errorText.persons.missing };
     return { ok: false, error: count.problem === 'notWhole' ? errorText.persons.notWhole : outOfRange };
@@ -61,13 +62,15 @@ function readIncome(typed: string): Read<number> {
 function readOptionalCount(
   typed: string,
   persons: Read<number>,
-  abovePersons: (persons: number) => string,
+  /** The message when it does: a message with the persons' number (`{persons}`). */
+  abovePersons: string,
 ): Read<number> {
   const count = parseCount(typed);
   if (!count.ok) {
     return count.problem === 'empty' ? { ok: true, value: 0 } : { ok: false, error: errorText.count[count.problem] };
   }
-  if (persons.ok && count.value > persons.value) return { ok: false, error: abovePersons(persons.value) };
+  if (persons.ok && count.value > persons.value)
+    return { ok: false, error: fill.pl(abovePersons, { persons: persons.value }) };
   return count;
 }
 
@@ -79,7 +82,7 @@ export function parseHousehold(values: HouseholdFormValues): ParsedHousehold {
   let children = readOptionalCount(values.children, persons, errorText.childrenAbovePersons);
   // No one is both a child up to 24 and a person of 75 or more.
   if (persons.ok && personsAged75.ok && children.ok && personsAged75.value + children.value > persons.value) {
-    children = { ok: false, error: errorText.childrenAndSeniorsAbovePersons(persons.value) };
+    children = { ok: false, error: fill.pl(errorText.childrenAndSeniorsAbovePersons, { persons: persons.value }) };
   }
 
   if (persons.ok && income.ok && personsAged75.ok && children.ok) {

@@ -7,6 +7,7 @@
 import type { Figure, MoneyAmount } from '../amounts/index.ts';
 import { valueOn } from '../amounts/amount-series.ts';
 import { announcementOf } from '../amounts/amount-lookup.ts';
+import { figureWords } from '../../i18n/pl/figures.ts';
 import { SITE_DATE } from '../site-date.ts';
 import { selfCheck as zasilekOkresowy } from './zasilek-okresowy.ts';
 import { selfCheck as zasilekCelowy } from './zasilek-celowy.ts';
@@ -134,7 +135,7 @@ function assess(rule: EligibilityRule, household: Household, day: string): RuleO
   // A per-person threshold is compared as "income ≤ threshold × persons": exact, where income ÷ persons is not.
   const householdLimitGrosze = groszeOf(threshold) * (single ? 1 : household.persons);
   const excessGrosze = Math.max(0, household.incomeGrosze - householdLimitGrosze);
-  const thresholdAnnouncement = announcementOf(applied, 'pl', day);
+  const thresholdAnnouncement = announcementOf(applied, figureWords, day);
   return {
     rule,
     threshold,

@@ -2,7 +2,7 @@ import { documents, socialAssistanceForms, steps, ways } from './phrases.ts';
 import { asList } from '../../util/lists.ts';
 import type { Benefit, SelfCheck } from './types.ts';
 import { amounts } from '../amounts/index.ts';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
 
 /** Zasiłek celowy i specjalny zasiłek celowy (/zasilek-celowy). */
 export const benefit: Benefit = {
@@ -28,5 +28,5 @@ export const selfCheck: SelfCheck = {
   id: 'purposeAllowance',
   single: amounts.incomeCriterion.single,
   perPerson: amounts.incomeCriterion.perPersonInFamily,
-  note: strings.selfCheck.notes.purposeAllowance,
+  note: selfCheckWords.notes.purposeAllowance,
 };

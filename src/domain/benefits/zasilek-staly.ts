@@ -2,7 +2,7 @@ import { anyTime, documents, socialAssistanceForms, steps, ways } from './phrase
 import { asList } from '../../util/lists.ts';
 import type { Benefit, SelfCheck } from './types.ts';
 import { amounts } from '../amounts/index.ts';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
 
 /** Zasiłek stały (/zasilek-staly). */
 export const benefit: Benefit = {
@@ -29,5 +29,5 @@ export const selfCheck: SelfCheck = {
   id: 'permanentAllowance',
   single: amounts.incomeCriterion.single,
   perPerson: amounts.incomeCriterion.perPersonInFamily,
-  note: strings.selfCheck.notes.permanentAllowance,
+  note: selfCheckWords.notes.permanentAllowance,
 };

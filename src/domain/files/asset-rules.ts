@@ -4,7 +4,7 @@
  */
 import { parseHttpUrl } from '../../util/urls.ts';
 import { formatFileSize } from '../../util/file-size.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 import type { TableRow } from '../database.types.ts';
 import type { AssetCategory, AssetInput } from './asset.ts';
 import type { AssetTextColumn } from './asset-columns.ts';
@@ -31,7 +31,7 @@ function lastSegment(url: URL): string {
 
 /** The name to show: the one given, else the last path segment of the URL (no query or hash), else 'Plik bez nazwy'. */
 function assetName(name: string, url: URL): string {
-  return name.trim() || lastSegment(url) || strings.files.unnamed;
+  return name.trim() || lastSegment(url) || siteWords.files.unnamed;
 }
 
 /** 'image' for jpg, jpeg, png, gif, webp and svg; every other file is treated as a PDF. */
@@ -48,7 +48,7 @@ export type AssetValidation = { ok: true; value: AssetInput } | { ok: false; err
 /** Validates the file form; the only refusal is an address that is not an http(s) URL. */
 export function validateAsset(draft: AssetDraft): AssetValidation {
   const url = parseHttpUrl(draft.url);
-  if (!url) return { ok: false, error: strings.files.invalidUrl };
+  if (!url) return { ok: false, error: siteWords.files.invalidUrl };
   return {
     ok: true,
     value: {
@@ -67,9 +67,9 @@ export function assetMeta(asset: Pick<TableRow<'assets'>, 'type' | 'url' | 'size
   const extension = url ? (lastSegment(url).split('.').pop()?.toLowerCase() ?? '') : '';
   const format =
     asset.type === 'pdf'
-      ? strings.files.types.pdf
+      ? siteWords.files.types.pdf
       : IMAGE_EXTENSIONS.includes(extension)
         ? extension.toUpperCase()
-        : strings.files.types.image;
+        : siteWords.files.types.image;
   return asset.size_bytes ? `${format}, ${formatFileSize(asset.size_bytes)}` : format;
 }

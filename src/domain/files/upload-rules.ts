@@ -5,7 +5,7 @@
  * A refusal is a reason; the panel says it in its words (src/api/upload-check.ts).
  */
 import { contentMatchesType } from '../../util/file-signatures.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 import type { AssetType } from './asset-rules.ts';
 
 export type Bucket = 'documents' | 'pictures';
@@ -91,5 +91,5 @@ export function objectName(fileName: string, folder: string): string {
 export function displayName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).replace(/[_]+/g, ' ').trim();
-  return stem || strings.files.unnamed;
+  return stem || siteWords.files.unnamed;
 }

@@ -87,15 +87,9 @@ export function isoDay(typed: string): string | null {
   return `${day[3]}-${day[2]!.padStart(2, '0')}-${day[1]!.padStart(2, '0')}`;
 }
 
-/** An instant as the administrator reads it, in Polish local time: '24.12.2026, 7:30'. */
-export function warsawLabel(instant: Date): string {
+/** An instant as the form's fields show it, in Polish local time: { date: '24.12.2026', time: '7:30' }. */
+export function warsawTyped(instant: Date): { date: string; time: string } {
   const { date, time } = warsawFields(instant);
   const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}, ${time.replace(/^0(\d)/, '$1')}`;
-}
-
-/** An instant as the form's fields show it: { date: '24.12.2026', time: '7:30' }. */
-export function warsawTyped(instant: Date): { date: string; time: string } {
-  const [date = '', time = ''] = warsawLabel(instant).split(', ');
-  return { date, time };
+  return { date: `${day}.${month}.${year}`, time: time.replace(/^0(\d)/, '$1') };
 }

@@ -4,13 +4,13 @@
  * the three menu groups, the Contact link and the footer.
  */
 import type { GroupInput } from './page-tree.ts';
-import { pl } from '../../i18n/frame/pl.ts';
+import { frameWords } from '../../i18n/pl/frame.ts';
 
 /**
  * The three dropdown groups of the main navigation, in order; pages name them in `parent`. Their names are the
- * frame's words (src/i18n/frame/), so that each group has its Ukrainian name too.
+ * frame's words (src/i18n/pl/frame.ts), so that each group has its Ukrainian name too.
  */
-export const menuGroups: GroupInput[] = Object.entries(pl.menuGroups).map(([id, title]) => ({ id, title }));
+export const menuGroups: GroupInput[] = Object.entries(frameWords.menuGroups).map(([id, title]) => ({ id, title }));
 
 /** Where the Contact button and links lead: the contact section of the home page. */
 export const contactLink = '/#contact';

@@ -7,7 +7,7 @@ import { buildSiteTree, toMenu, toUkrainianMenu, type Menu, type SiteTree } from
 import type { Lang } from '../../util/current-route.ts';
 import { menuGroups } from './navigation.ts';
 import { sections, type SectionId } from './sections.ts';
-import { frameWords } from '../../i18n/frame/index.ts';
+import { wordsIn } from '../../i18n/languages.ts';
 import { benefits } from '../benefits/index.ts';
 import { amounts } from '../amounts/index.ts';
 import { timeline } from '../timeline/timeline.ts';
@@ -51,7 +51,7 @@ export function contentPages(): Promise<{ pages: Page[]; tree: SiteTree }> {
  * group's.
  */
 export function sectionLabel(page: Page, pages: Page[]): string {
-  return frameWords(page.data.lang).sections[sectionOf(page, pages)];
+  return wordsIn(page.data.lang).frame.sections[sectionOf(page, pages)];
 }
 
 function sectionOf(page: Page, pages: Page[]): SectionId {
@@ -76,9 +76,9 @@ export function languageVersions(page: Page, pages: Page[]): { lang: 'pl' | 'uk'
   return [polish, ...translations].map((version) => ({ lang: version.data.lang, route: routeOf(version) }));
 }
 
-/** The menu groups and their pages as the frame of a page in `lang` shows them (src/i18n/frame/). */
+/** The menu groups and their pages as the frame of a page in `lang` shows them (src/i18n/pl/frame.ts, uk/frame.ts). */
 export function menuIn(tree: SiteTree, lang: Lang): Menu {
-  return lang === 'pl' ? toMenu(tree.groups) : toUkrainianMenu(tree.groups, frameWords(lang).menuGroups);
+  return lang === 'pl' ? toMenu(tree.groups) : toUkrainianMenu(tree.groups, wordsIn(lang).frame.menuGroups);
 }
 
 /** The pages written in `lang` other than Polish (content/pages/uk/), by title: what a Ukrainian page offers first. */

@@ -4,7 +4,7 @@
  * and after each period.
  */
 import type { ApplicationWindow, Edition, Period } from './timeline.ts';
-import { formatDateLong } from '../../util/format.ts';
+import { formats } from '../../i18n/formats.ts';
 
 export type Status = 'upcoming' | 'open' | 'closed';
 
@@ -28,7 +28,7 @@ export function statusText(period: ApplicationWindow | Edition, day: string): st
  * 2025 r."; with the closing hour of the last day, "… do godz. 11:00".
  */
 export function periodText(period: Period & { closesAt?: string }): string {
-  const long = (date: string) => `${formatDateLong(new Date(`${date}T12:00:00Z`))} r.`;
+  const long = (date: string) => `${formats.pl.dateLong(new Date(`${date}T12:00:00Z`))} r.`;
   const sameMonth = period.from.slice(0, 7) === period.to.slice(0, 7);
   const from = sameMonth ? String(Number(period.from.slice(8))) : long(period.from);
   return `od ${from} do ${long(period.to)}${period.closesAt ? ` do godz. ${period.closesAt}` : ''}`;

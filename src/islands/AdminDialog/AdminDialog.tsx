@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { signOut } from '../../api/auth.ts';
-import { strings } from '../../i18n/strings.ts';
-import { adminStrings } from '../../i18n/admin-strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
+import { fill } from '../../i18n/message.ts';
+import { panelWords } from '../../i18n/pl/panel.ts';
 import { Modal } from './shared/Modal.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { AdminPanel } from './AdminPanel.tsx';
@@ -13,7 +14,7 @@ interface Props {
   onClose: () => void;
 }
 
-const t = adminStrings;
+const t = panelWords;
 
 /**
  * What the administrator button opens: the login modal when signed out, the panel when signed in (after the code
@@ -44,13 +45,13 @@ export function AdminDialog({ open, onClose }: Props) {
         <h2 id={titleId} className="modal__title">
           {t.noRights}
         </h2>
-        <p>{t.noRightsMessage(state.user?.email ?? '')}</p>
+        <p>{fill.pl(t.noRightsMessage, { email: state.user?.email ?? '' })}</p>
         <p className="modal__actions">
           <button type="button" className="button button--secondary" onClick={() => void signOut()}>
             {t.signOut}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            {strings.close}
+            {siteWords.close}
           </button>
         </p>
       </div>
@@ -70,7 +71,7 @@ export function AdminDialog({ open, onClose }: Props) {
       {state.status === 'signedOut' && (
         <button type="button" className="icon-button modal__close" onClick={onClose}>
           <span aria-hidden="true">×</span>
-          <span className="visually-hidden">{strings.close}</span>
+          <span className="visually-hidden">{siteWords.close}</span>
         </button>
       )}
       {content}

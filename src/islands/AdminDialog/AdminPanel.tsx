@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { signOut } from '../../api/auth.ts';
-import { strings } from '../../i18n/strings.ts';
-import { adminStrings } from '../../i18n/admin-strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
+import { fill } from '../../i18n/message.ts';
+import { panelWords } from '../../i18n/pl/panel.ts';
 import { NewsTab } from './news/NewsTab.tsx';
 import { AddNewsTab } from './news/AddNewsTab.tsx';
 import { FilesTab } from './files/FilesTab.tsx';
@@ -22,30 +23,30 @@ interface Props {
   onClose: () => void;
 }
 
-const t = adminStrings;
+const t = panelWords;
 
 /** The panel's four lists: news and files outside the bin, and the bin's news and files. */
 function usePanelLists() {
   const news = useTablePage('news_items', {
     orderBy: 'created_at',
     searchColumn: 'title',
-    loadError: strings.news.loadFailed,
+    loadError: siteWords.news.loadFailed,
   });
   const assets = useTablePage('assets', {
     orderBy: 'uploaded_at',
     searchColumn: 'name',
-    loadError: strings.files.loadFailed,
+    loadError: siteWords.files.loadFailed,
   });
   const binNews = useTablePage('news_items', {
     orderBy: 'deleted_at',
     searchColumn: 'title',
-    loadError: strings.news.loadFailed,
+    loadError: siteWords.news.loadFailed,
     bin: true,
   });
   const binAssets = useTablePage('assets', {
     orderBy: 'deleted_at',
     searchColumn: 'name',
-    loadError: strings.files.loadFailed,
+    loadError: siteWords.files.loadFailed,
     bin: true,
   });
   return { news, assets, binNews, binAssets };
@@ -63,10 +64,10 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
   const [tab, setTab] = useState<Tab>('news');
 
   const labels: Record<Tab, string> = {
-    news: t.panel.newsTab(news.total),
+    news: fill.pl(t.panel.newsTab, { count: news.total }),
     add: t.news.add,
-    assets: t.panel.filesTab(assets.total),
-    bin: t.panel.binTab(binNews.total + binAssets.total),
+    assets: fill.pl(t.panel.filesTab, { count: assets.total }),
+    bin: fill.pl(t.panel.binTab, { count: binNews.total + binAssets.total }),
     feedback: t.feedback.tab,
   };
 
@@ -74,9 +75,9 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     <div className="admin-panel">
       <div className="admin-panel__header">
         <h2 id={titleId} className="modal__title">
-          {strings.admin.title}
+          {siteWords.admin.title}
         </h2>
-        <p className="admin-panel__user">{t.panel.signedInAs(email)}</p>
+        <p className="admin-panel__user">{fill.pl(t.panel.signedInAs, { email })}</p>
         <div className="admin-panel__header-actions">
           <button
             type="button"
@@ -87,7 +88,7 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
             {t.signOut}
           </button>
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {strings.close}
+            {siteWords.close}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { signIn } from '../../api/auth.ts';
-import { strings } from '../../i18n/strings.ts';
-import { adminStrings } from '../../i18n/admin-strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
+import { panelWords } from '../../i18n/pl/panel.ts';
 import { TextField } from '../shared/form/TextField.tsx';
 import { PasswordField } from '../shared/form/PasswordField.tsx';
 import { firstInvalid } from '../shared/form/first-invalid.ts';
@@ -11,7 +11,7 @@ const FIELDS = ['email', 'password'] as const;
 type FieldErrors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const t = adminStrings.login;
+const t = panelWords.login;
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -53,7 +53,7 @@ export function LoginForm({ titleId }: { titleId: string }) {
   return (
     <form className="login-form" onSubmit={submit} noValidate>
       <h2 id={titleId} className="modal__title">
-        {strings.admin.title}
+        {siteWords.admin.title}
       </h2>
       {errors.length > 0 && (
         <div className="alert alert--error" role="alert">

@@ -10,7 +10,7 @@ import { AccessibilityPanel } from '../AccessibilityPanel/AccessibilityPanel.tsx
 import { SearchBox } from '../Search/SearchBox.tsx';
 import { AccessibilityIcon } from '../shared/icons.tsx';
 import type { Menu } from '../../domain/site/page-tree.ts';
-import type { IslandWords } from '../../i18n/frame/index.ts';
+import type { IslandWords } from '../../i18n/frame.ts';
 import type { CentreCard } from '../../domain/centre/centre-card.ts';
 import { CentreCardContext, FrameWordsContext, polishIn } from '../shared/frame-words.tsx';
 

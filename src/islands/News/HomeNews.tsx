@@ -3,7 +3,7 @@ import { useLiveList } from '../shared/use-live-list.ts';
 import { NewsCard } from './NewsCard.tsx';
 import { NewsStatus } from './NewsStatus.tsx';
 import { HOME_EXCERPT, HOME_SHOWN, homeNewsView } from './news-views.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 
 /** The news on the home page; the link to all news appears only when there are more than three. */
 export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {
@@ -24,7 +24,7 @@ export default function HomeNews({ snapshot }: { snapshot?: NewsItem[] }) {
       {state.rows.length > HOME_SHOWN && (
         <p className="home-section__more">
           <a className="button" href="/aktualnosci">
-            {strings.news.all}
+            {siteWords.news.all}
           </a>
         </p>
       )}

@@ -7,9 +7,9 @@ import { NewsStatus } from './NewsStatus.tsx';
 import { newsHref } from './NewsCard.tsx';
 import { NewsPicture } from './NewsPicture.tsx';
 import { RELATED, RELATED_EXCERPT, type ArticleSnapshot } from './news-views.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 
-const t = strings.news;
+const t = siteWords.news;
 
 interface Props {
   /** The site name appended to the document title. */

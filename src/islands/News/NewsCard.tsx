@@ -1,7 +1,7 @@
 import './news.scss';
 import { publishedAt, type NewsItem } from '../../domain/news/news-item.ts';
 import { excerpt } from '../../util/format.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 
 interface Props {
@@ -32,7 +32,7 @@ export function NewsCard({ item, excerptLength, headingLevel = 3 }: Props) {
         </Heading>
         <p className="news-card__excerpt">{excerpt(item.content, excerptLength)}</p>
         <span className="news-card__more" aria-hidden="true">
-          {strings.news.readMore}
+          {siteWords.news.readMore}
         </span>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { LiveListState } from '../../api/live-list.ts';
 import type { NewsItem } from '../../domain/news/news-item.ts';
 import { describeError } from '../../api/errors.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 
 /**
  * The loading, error and empty states shared by the news views; null when there is something to show. An error
@@ -11,21 +11,21 @@ export function NewsStatus({ state }: { state: LiveListState<NewsItem> }) {
   if (state.status === 'loading') {
     return (
       <p className="status-line" role="status">
-        <span className="spinner" aria-hidden="true" /> {strings.news.loading}
+        <span className="spinner" aria-hidden="true" /> {siteWords.news.loading}
       </p>
     );
   }
   if (state.status === 'error') {
     return (
       <p className="alert alert--error" role="alert">
-        {describeError(state.error, strings.news.loadFailed)}
+        {describeError(state.error, siteWords.news.loadFailed)}
       </p>
     );
   }
   if (state.status === 'ready' && state.rows.length === 0) {
     return (
       <p className="status-line" role="status">
-        {strings.news.none}
+        {siteWords.news.none}
       </p>
     );
   }

@@ -5,9 +5,10 @@ import { categoryPath } from '../../domain/files/asset-rules.ts';
 import { FileList } from './FileList.tsx';
 import { describeError } from '../../api/errors.ts';
 import { categoryView, FILES_SHOWN_PER_CATEGORY, type RegisteredFilesSnapshot } from './files-views.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
+import { fill } from '../../i18n/message.ts';
 
-const t = strings.files;
+const t = siteWords.files;
 
 /**
  * Files the administrator registered by link (table assets), grouped by category, newest first: the newest of
@@ -52,7 +53,9 @@ export default function RegisteredFiles({ snapshot }: { snapshot?: RegisteredFil
             <FileList files={files} />
             {total > FILES_SHOWN_PER_CATEGORY && (
               <p>
-                <a href={categoryPath[category]}>{t.allOfCategory(t.categories[category], total)}</a>
+                <a href={categoryPath[category]}>
+                  {fill.pl(t.allOfCategory, { category: t.categories[category], count: total })}
+                </a>
               </p>
             )}
           </section>

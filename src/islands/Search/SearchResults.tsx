@@ -1,7 +1,7 @@
 import './search-results.scss';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { centre, telHref } from '../../domain/centre/centre.ts';
-import type { IslandWords } from '../../i18n/frame/index.ts';
+import type { IslandWords } from '../../i18n/frame.ts';
 import type { ElsewhereHint } from '../../domain/search/data.ts';
 import type { SearchHit } from '../../domain/search/engine.ts';
 import { useHydrated } from '../shared/use-hydrated.ts';

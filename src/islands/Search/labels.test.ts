@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { islandWords } from '../../i18n/frame/index.ts';
+import { wordsIn } from '../../i18n/languages.ts';
 import { hitLabel, resultsPage, searchStatus } from './labels.ts';
 
 const done = { status: 'done' as const, hits: [], elsewhere: [] };
-const pl = islandWords('pl');
-const uk = islandWords('uk');
+const pl = wordsIn('pl').frame.islands;
+const uk = wordsIn('uk').frame.islands;
 
 describe('searchStatus', () => {
   it('says nothing before a search', () => {

@@ -1,7 +1,7 @@
-import { formatDateLong } from '../../util/format.ts';
-import { fillTemplate } from '../../util/template.ts';
+import { fill } from '../../i18n/message.ts';
+import { formats } from '../../i18n/formats.ts';
 import { langOfRoute, type Lang } from '../../util/current-route.ts';
-import type { IslandWords } from '../../i18n/frame/index.ts';
+import type { IslandWords } from '../../i18n/frame.ts';
 import type { SearchHit } from '../../domain/search/engine.ts';
 import type { SearchState } from './use-site-search.ts';
 import { SEARCH_PAGE } from '../../domain/search/results-page.ts';
@@ -13,11 +13,6 @@ export function resultsPage(query: string, lang: Lang): string {
 
 /** The page with the income self-check, offered when nothing was found. */
 export const SELF_CHECK = '/sprawdz-uprawnienia';
-
-const dateIn = (date: Date, lang: Lang) =>
-  lang === 'pl'
-    ? formatDateLong(date)
-    : date.toLocaleDateString('uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Warsaw' });
 
 /** `lang` for text in `lang` inside the frame of `words`: none when they are the same. */
 export function langIfOther(lang: Lang, words: IslandWords): Lang | undefined {
@@ -37,7 +32,7 @@ export function hitLang(hit: SearchHit): Lang {
 export function hitLabel(hit: SearchHit, words: IslandWords): string | null {
   const lang = hitLang(hit);
   if (hit.kind === 'news' && hit.date) {
-    const news = fillTemplate(words.search.news, { date: dateIn(new Date(hit.date), words.lang) });
+    const news = fill[words.lang](words.search.news, { date: formats[words.lang].dateLong(new Date(hit.date)) });
     return lang === words.lang ? news : `${news} (${words.inPolish})`;
   }
   return lang === words.lang ? null : words.pageIn[lang];
@@ -50,7 +45,7 @@ export function searchStatus(state: SearchState, words: IslandWords): string {
     case 'loading':
       return t.loading;
     case 'done':
-      return state.total === 0 ? t.none : fillTemplate(t.count, { count: state.total });
+      return state.total === 0 ? t.none : fill[words.lang](t.count, { count: state.total });
     case 'error':
       return t.unavailable;
     default:

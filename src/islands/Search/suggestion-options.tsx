@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { telHref } from '../../util/tel.ts';
-import type { IslandWords } from '../../i18n/frame/index.ts';
-import { fillTemplate } from '../../util/template.ts';
+import type { IslandWords } from '../../i18n/frame.ts';
+import { fill } from '../../i18n/message.ts';
 import type { SearchState } from './use-site-search.ts';
 import { Excerpt } from './Excerpt.tsx';
 import { hitLabel, hitLang, langIfOther, resultsPage, SELF_CHECK } from './labels.ts';
@@ -96,7 +96,7 @@ function wayOn(
             key: 'suggestion',
             modifier: 'help' as const,
             choose: () => actions.search(suggestion),
-            content: fillTemplate(t.didYouMeanOption, { suggestion }),
+            content: fill[words.lang](t.didYouMeanOption, { suggestion }),
           },
         ]
       : []),
@@ -110,7 +110,7 @@ function wayOn(
       key: 'phone',
       modifier: 'help',
       choose: () => actions.go(telHref(phone)),
-      content: fillTemplate(t.callOption, { phone }),
+      content: fill[words.lang](t.callOption, { phone }),
     },
   ];
 }

@@ -7,14 +7,14 @@ import {
   type HouseholdErrors,
   type HouseholdField,
 } from '../../domain/benefits/household-form.ts';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
 import { TextField } from '../shared/form/TextField.tsx';
 import { CheckboxField } from '../shared/form/CheckboxField.tsx';
 import { firstInvalid } from '../shared/form/first-invalid.ts';
 import { fieldIds } from './field-ids.ts';
 import { SelfCheckResult } from './SelfCheckResult.tsx';
 
-const t = strings.selfCheck.form;
+const t = selfCheckWords.form;
 
 interface Props {
   /** Page titles by route, for the links to the benefits. */

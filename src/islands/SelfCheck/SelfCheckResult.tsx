@@ -3,10 +3,11 @@ import type { EligibilityResult, Household, RuleOutcome } from '../../domain/ben
 import { formatZloty } from '../../util/format.ts';
 import { amountNotes, formatFigure } from '../../domain/amounts/amount-lookup.ts';
 import { fieldIds } from './field-ids.ts';
-import { strings } from '../../i18n/strings.ts';
+import { selfCheckWords } from '../../i18n/pl/self-check.ts';
+import { fill } from '../../i18n/message.ts';
 
-const r = strings.selfCheck.result;
-const notes = strings.selfCheck.notes;
+const r = selfCheckWords.result;
+const notes = selfCheckWords.notes;
 
 interface Props {
   household: Household;
@@ -26,12 +27,12 @@ function figures(outcome: RuleOutcome, household: Household, perPersonIncomeGros
   const threshold = formatFigure(outcome.threshold) + amountNotes([outcome.thresholdAnnouncement]);
   const excess = money(outcome.excessGrosze);
   if (household.persons === 1) {
-    const text = r.figuresSingle(money(household.incomeGrosze), threshold);
-    return outcome.excessGrosze > 0 ? `${text}; ${r.excessSingle(excess)}` : text;
+    const text = fill.pl(r.figuresSingle, { income: money(household.incomeGrosze), threshold });
+    return outcome.excessGrosze > 0 ? `${text}; ${fill.pl(r.excessSingle, { excess })}` : text;
   }
-  const text = r.figuresPerPerson(money(perPersonIncomeGrosze), threshold);
+  const text = fill.pl(r.figuresPerPerson, { income: money(perPersonIncomeGrosze), threshold });
   if (outcome.excessGrosze === 0) return text;
-  return `${text}; ${r.excessHousehold(household.persons, money(outcome.householdLimitGrosze), excess)}`;
+  return `${text}; ${fill.pl(r.excessHousehold, { persons: household.persons, limit: money(outcome.householdLimitGrosze), excess })}`;
 }
 
 interface ListProps {

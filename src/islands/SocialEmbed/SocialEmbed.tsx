@@ -1,9 +1,9 @@
 import './social-embed.scss';
 import { useState } from 'react';
 import { SOCIAL_EMBED_SIZE, socialEmbedUrl } from '../../domain/centre/social-embed.ts';
-import { strings } from '../../i18n/strings.ts';
+import { siteWords } from '../../i18n/pl/site.ts';
 
-const t = strings.socialEmbed;
+const t = siteWords.socialEmbed;
 
 interface Props {
   /** The centre's profile address. */

@@ -1,11 +1,11 @@
 import { createContext, use } from 'react';
-import type { IslandWords } from '../../i18n/frame/index.ts';
+import type { IslandWords } from '../../i18n/frame.ts';
 import type { CentreCard } from '../../domain/centre/centre-card.ts';
 
 /**
  * The frame's words in the page's language. An island gets them as a prop from its Astro wrapper and gives them to
  * its components here, so that its code holds no words and a page loads only its own language's
- * (src/i18n/frame/index.ts).
+ * (src/i18n/languages.ts).
  */
 export const FrameWordsContext = createContext<IslandWords | null>(null);
 

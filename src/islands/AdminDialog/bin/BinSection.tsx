@@ -1,12 +1,13 @@
 import { useCallback, useId } from 'react';
 import { readAuthorsOf } from '../../../api/item-versions.ts';
-import { warsawLabel } from '../../../domain/news/publication.ts';
 import type { TableRow } from '../../../domain/database.types.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
+import { formats } from '../../../i18n/formats.ts';
 import { ListControls } from '../shared/ListControls.tsx';
 import { useList, type TablePage } from '../shared/use-list.ts';
 
-const t = adminStrings.bin;
+const t = panelWords.bin;
 
 type BinTable = 'news_items' | 'assets';
 
@@ -54,17 +55,17 @@ export function BinSection<Name extends BinTable>(props: Props<Name>) {
               <li key={row.id} className="admin-list__item" data-item-id={row.id}>
                 <h4 className="admin-list__title">{nameOf(row)}</h4>
                 <p className="admin-list__meta">
-                  {t.binnedAt(
-                    warsawLabel(new Date(row.deleted_at!)),
-                    authors.get(row.id) ?? adminStrings.history.system,
-                  )}
+                  {fill.pl(t.binnedAt, {
+                    when: formats.pl.dateTime(new Date(row.deleted_at!)),
+                    who: authors.get(row.id) ?? panelWords.history.system,
+                  })}
                 </p>
                 <div className="admin-list__actions">
                   <button
                     type="button"
                     className="button button--secondary"
                     disabled={busy}
-                    aria-label={t.restoreLabel(nameOf(row))}
+                    aria-label={fill.pl(t.restoreLabel, { name: nameOf(row) })}
                     onClick={() => onRestore(row)}
                   >
                     {t.restore}
@@ -73,7 +74,7 @@ export function BinSection<Name extends BinTable>(props: Props<Name>) {
                     type="button"
                     className="button button--danger"
                     disabled={busy}
-                    aria-label={t.deleteForGoodLabel(nameOf(row))}
+                    aria-label={fill.pl(t.deleteForGoodLabel, { name: nameOf(row) })}
                     onClick={() => onDelete(row)}
                   >
                     {t.deleteForGood}

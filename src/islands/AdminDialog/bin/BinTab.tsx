@@ -6,14 +6,15 @@ import { deleteAssetForGood, restoreAsset } from '../../../api/asset-writes.ts';
 import { sweepBin } from '../../../api/bin-sweep.ts';
 import { reloadNewsLists } from '../../../api/news.ts';
 import { reloadAssetLists } from '../../../api/assets.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { BinSection } from './BinSection.tsx';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { focusAfterLeaving } from '../shared/focus-row.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 import type { TablePage } from '../shared/use-list.ts';
 
-const t = adminStrings.bin;
+const t = panelWords.bin;
 
 interface Props {
   news: TablePage<'news_items'>;
@@ -26,6 +27,12 @@ interface Props {
 type Binned = { table: 'news_items'; row: NewsItem } | { table: 'assets'; row: Asset };
 
 const nameOf = (item: Binned) => (item.table === 'news_items' ? item.row.title : item.row.name);
+
+/** 'Usunąć trwale?': what goes for good, a news item with its pictures or a file. */
+const confirmation = (item: Binned) =>
+  item.table === 'news_items'
+    ? fill.pl(t.confirmNews, { title: item.row.title })
+    : fill.pl(t.confirmFile, { name: item.row.name });
 
 /**
  * 'Kosz': the news and files moved to the bin, each restored whole or, after a confirmation, deleted for good
@@ -50,7 +57,7 @@ export function BinTab({ news, assets, reloadLists, actions }: Props) {
     const refocus = focusAfterLeaving(item.row.id);
     const outcome = await actions.run(
       () => (item.table === 'news_items' ? restoreNews(item.row) : restoreAsset(item.row)),
-      { success: t.restored(nameOf(item)), failure: t.restoreFailed, fallback: t.restoreFallback },
+      { success: fill.pl(t.restored, { name: nameOf(item) }), failure: t.restoreFailed, fallback: t.restoreFallback },
     );
     if (!outcome.ok) return;
     afterWrite(item);
@@ -64,7 +71,7 @@ export function BinTab({ news, assets, reloadLists, actions }: Props) {
     const refocus = focusAfterLeaving(item.row.id);
     const outcome = await actions.run(
       () => (item.table === 'news_items' ? deleteNewsForGood(item.row) : deleteAssetForGood(item.row)),
-      { success: t.deleted(nameOf(item)), failure: t.deleteFailed, fallback: t.deleteFallback },
+      { success: fill.pl(t.deleted, { name: nameOf(item) }), failure: t.deleteFailed, fallback: t.deleteFallback },
     );
     if (!outcome.ok) return;
     afterWrite(item);
@@ -79,7 +86,7 @@ export function BinTab({ news, assets, reloadLists, actions }: Props) {
         list={news}
         heading={t.news}
         searchLabel={t.searchNews}
-        count={t.newsCount(news.total)}
+        count={fill.pl(t.newsCount, { count: news.total })}
         empty={t.noNews}
         nameOf={(row) => row.title}
         busy={actions.busy}
@@ -91,7 +98,7 @@ export function BinTab({ news, assets, reloadLists, actions }: Props) {
         list={assets}
         heading={t.files}
         searchLabel={t.searchFiles}
-        count={t.filesCount(assets.total)}
+        count={fill.pl(t.filesCount, { count: assets.total })}
         empty={t.noFiles}
         nameOf={(row) => row.name}
         busy={actions.busy}
@@ -101,7 +108,7 @@ export function BinTab({ news, assets, reloadLists, actions }: Props) {
       <ConfirmDialog
         open={deleting !== null}
         title={t.confirmTitle}
-        message={deleting ? (deleting.table === 'news_items' ? t.confirmNews : t.confirmFile)(nameOf(deleting)) : ''}
+        message={deleting ? confirmation(deleting) : ''}
         confirmLabel={t.deleteForGood}
         onConfirm={() => void deleteForGood()}
         onCancel={() => setDeleting(null)}

@@ -1,9 +1,10 @@
 import type { BackendError } from '../../../api/errors.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { focusRowWhenShown, tabPanel } from '../shared/focus-row.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 
-const u = adminStrings.undo;
+const u = panelWords.undo;
 
 interface Row {
   id: string;
@@ -42,7 +43,7 @@ export function useBinMove<T extends Row>({
 }: Options<T>) {
   const undo = (binned: T) => async () => {
     const back = await actions.run(() => restore(binned), {
-      success: u.undone(nameOf(binned)),
+      success: fill.pl(u.undone, { name: nameOf(binned) }),
       failure: u.failed,
       fallback: u.fallback,
     });
@@ -52,7 +53,7 @@ export function useBinMove<T extends Row>({
   };
 
   return async (item: T) => {
-    const message = u.movedToBin(nameOf(item));
+    const message = fill.pl(u.movedToBin, { name: nameOf(item) });
     const outcome = await actions.run(() => move(item), { success: message, failure, fallback });
     if (!outcome.ok) return;
     onChanged();

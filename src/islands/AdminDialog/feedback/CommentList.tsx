@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { COMMENTS_PAGE_SIZE, deleteAnswer, readComments, type PageAnswer } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
-import { formatDateNumeric } from '../../../util/format.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
+import { formats } from '../../../i18n/formats.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { useList, type ListRead } from '../shared/use-list.ts';
 import { PageAddress } from './PageAddress.tsx';
 
-const t = adminStrings.feedback.comments;
+const t = panelWords.feedback.comments;
 
 interface Loaded {
   comments: PageAnswer[];
@@ -55,15 +56,13 @@ export function CommentList() {
       <p role="status" className={message && !message.ok ? 'alert alert--error' : undefined}>
         {message?.text}
       </p>
-      {list.error && (
-        <p className="alert alert--error">{describeError(list.error, adminStrings.feedback.loadFailed)}</p>
-      )}
-      {list.status === 'loading' && <p>{adminStrings.feedback.loading}</p>}
+      {list.error && <p className="alert alert--error">{describeError(list.error, panelWords.feedback.loadFailed)}</p>}
+      {list.status === 'loading' && <p>{panelWords.feedback.loading}</p>}
       {loaded && loaded.comments.length === 0 && <p>{t.none}</p>}
       {loaded && loaded.comments.length > 0 && (
         <ul className="feedback-comments">
           {loaded.comments.map((answer) => {
-            const date = formatDateNumeric(new Date(answer.created_at));
+            const date = formats.pl.dateNumeric(new Date(answer.created_at));
             return (
               <li key={answer.id} className="feedback-comments__item">
                 <p className="feedback-comments__where">
@@ -73,7 +72,7 @@ export function CommentList() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={t.removeLabel(date)}
+                  aria-label={fill.pl(t.removeLabel, { date })}
                   onClick={() => setDeleting(answer)}
                 >
                   {t.remove}

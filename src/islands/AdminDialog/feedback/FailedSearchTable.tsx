@@ -1,11 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import { readFailedSearches, SEARCH_PERIODS, type SearchPeriod } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { SelectField } from '../../shared/form/SelectField.tsx';
 import { useList } from '../shared/use-list.ts';
 
-const t = adminStrings.feedback.searches;
+const t = panelWords.feedback.searches;
 
 /** The searches that found nothing over a chosen period, most frequent first, with their language and count. */
 export function FailedSearchTable() {
@@ -31,15 +32,15 @@ export function FailedSearchTable() {
           </option>
         ))}
       </SelectField>
-      {searches.status === 'loading' && <p role="status">{adminStrings.feedback.loading}</p>}
+      {searches.status === 'loading' && <p role="status">{panelWords.feedback.loading}</p>}
       {searches.status === 'error' && (
-        <p className="alert alert--error">{describeError(searches.error, adminStrings.feedback.loadFailed)}</p>
+        <p className="alert alert--error">{describeError(searches.error, panelWords.feedback.loadFailed)}</p>
       )}
       {searches.status === 'ready' && searches.data.length === 0 && <p>{t.none}</p>}
       {searches.status === 'ready' && searches.data.length > 0 && (
         <div className="table-wrapper" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
           <table>
-            <caption id={`${id}-caption`}>{t.caption(t.periods[days]!)}</caption>
+            <caption id={`${id}-caption`}>{fill.pl(t.caption, { period: t.periods[days]! })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t.query}</th>

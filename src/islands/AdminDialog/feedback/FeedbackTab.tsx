@@ -1,4 +1,4 @@
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { PageTotalsTable } from './PageTotalsTable.tsx';
 import { CommentList } from './CommentList.tsx';
 import { FailedSearchTable } from './FailedSearchTable.tsx';
@@ -10,7 +10,7 @@ import { FailedSearchTable } from './FailedSearchTable.tsx';
 export function FeedbackTab() {
   return (
     <div className="feedback-tab">
-      <p className="hint">{adminStrings.feedback.intro}</p>
+      <p className="hint">{panelWords.feedback.intro}</p>
       <PageTotalsTable />
       <CommentList />
       <FailedSearchTable />

@@ -1,10 +1,10 @@
 import { readPageTotals } from '../../../api/resident-feedback.ts';
 import { describeError } from '../../../api/errors.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { useList } from '../shared/use-list.ts';
 import { PageAddress } from './PageAddress.tsx';
 
-const t = adminStrings.feedback;
+const t = panelWords.feedback;
 
 /** Per page: how many 'Tak' and 'Nie' in the last 30 and 365 days, the pages with most 'Nie' first. */
 export function PageTotalsTable() {

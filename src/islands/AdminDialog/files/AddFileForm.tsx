@@ -2,15 +2,16 @@ import { ASSET_CATEGORIES, type AssetCategory } from '../../../domain/files/asse
 import { ASSET_COLUMNS } from '../../../domain/files/asset-columns.ts';
 import { UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
 import { formatFileSize } from '../../../util/file-size.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { fill } from '../../../i18n/message.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { TextField } from '../../shared/form/TextField.tsx';
 import { SelectField } from '../../shared/form/SelectField.tsx';
 import { FilePicker, UploadProgress } from '../shared/FilePicker.tsx';
 import { useAddFile } from './use-add-file.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 
-const t = adminStrings.files;
+const t = panelWords.files;
 const ACCEPT = [...UPLOAD_RULES.pdf.types, ...UPLOAD_RULES.image.types].join(',');
 
 interface Props {
@@ -38,7 +39,9 @@ export function AddFileForm({ actions, onAdded }: Props) {
         label={t.file}
         hint={t.fileHint}
         accept={ACCEPT}
-        chosenText={chosen ? t.chosen(chosen.file.name, formatFileSize(chosen.file.size)) : null}
+        chosenText={
+          chosen ? fill.pl(t.chosen, { name: chosen.file.name, size: formatFileSize(chosen.file.size) }) : null
+        }
         error={upload.error}
         disabled={actions.busy}
         onChoose={(file) => void choose(file)}
@@ -84,7 +87,7 @@ export function AddFileForm({ actions, onAdded }: Props) {
       >
         {ASSET_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {strings.files.categories[category]}
+            {siteWords.files.categories[category]}
           </option>
         ))}
       </SelectField>

@@ -1,11 +1,12 @@
 import type { Asset } from '../../../domain/files/asset.ts';
 import { formatFileSize } from '../../../util/file-size.ts';
 import { safeHttpUrl } from '../../../util/urls.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { HistoryAndBinButtons } from '../shared/HistoryAndBinButtons.tsx';
 
-const t = adminStrings.files;
+const t = panelWords.files;
 
 interface Props {
   asset: Asset;
@@ -17,8 +18,8 @@ interface Props {
 /** What a file is: its category, kind, size and description, as one line under its name. */
 export const assetDetails = (asset: Asset) =>
   [
-    strings.files.categories[asset.category],
-    strings.files.types[asset.type],
+    siteWords.files.categories[asset.category],
+    siteWords.files.types[asset.type],
     ...(asset.size_bytes ? [formatFileSize(asset.size_bytes)] : []),
     ...(asset.description ? [asset.description] : []),
   ].join(' · ');
@@ -32,7 +33,7 @@ export function AssetRow({ asset, busy, onRemove, onHistory }: Props) {
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {asset.name}
-            <span className="visually-hidden"> ({strings.newTab})</span>
+            <span className="visually-hidden"> ({siteWords.newTab})</span>
           </a>
         ) : (
           <span>{asset.name}</span>
@@ -43,7 +44,7 @@ export function AssetRow({ asset, busy, onRemove, onHistory }: Props) {
         <HistoryAndBinButtons
           name={asset.name}
           busy={busy}
-          removeLabel={t.removeLabel}
+          removeLabel={fill.pl(t.removeLabel, { name: asset.name })}
           onHistory={onHistory}
           onRemove={onRemove}
         />

@@ -1,7 +1,8 @@
 import type { Asset } from '../../../domain/files/asset.ts';
 import { reloadAssetLists } from '../../../api/assets.ts';
 import { moveAssetToBin, restoreAsset, restoreAssetVersion } from '../../../api/asset-writes.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { AddFileForm } from './AddFileForm.tsx';
 import { AssetRow } from './AssetRow.tsx';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
@@ -16,8 +17,8 @@ interface Props {
   actions: PanelActions;
 }
 
-const t = adminStrings.files;
-const paging = adminStrings.paging;
+const t = panelWords.files;
+const paging = panelWords.paging;
 
 /**
  * Files: the form (a file from the computer, or the address of one already online; name, description and category
@@ -50,7 +51,7 @@ export function FilesTab({ assets, actions }: Props) {
         <ListControls
           list={assets}
           searchLabel={paging.searchFiles}
-          count={paging.filesCount(assets.total)}
+          count={fill.pl(paging.filesCount, { count: assets.total })}
           disabled={actions.busy}
         >
           <ul className="admin-files" role="list" tabIndex={0} aria-label={t.list}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
-import { strings } from '../../../i18n/strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
 import { firstInvalid } from '../../shared/form/first-invalid.ts';
 import { ASSET_FIELDS, checkAddress, emptyAssetDraft, uploadDetails, type AddressCheck } from './asset-form.ts';
 
@@ -11,14 +11,14 @@ describe('checkAddress', () => {
   it('asks for a file or an address at the file field when the address is empty, which takes focus', () => {
     for (const url of ['', '   ']) {
       const check = checkAddress({ ...emptyAssetDraft, url });
-      expect(check).toEqual({ ok: false, errors: { file: adminStrings.files.fileOrUrlMissing } });
+      expect(check).toEqual({ ok: false, errors: { file: panelWords.files.fileOrUrlMissing } });
       expect(focused(check)).toBe('file');
     }
   });
 
   it('puts a wrong address at the address field, which takes focus', () => {
     const check = checkAddress({ ...emptyAssetDraft, url: 'javascript:alert(1)' });
-    expect(check).toEqual({ ok: false, errors: { url: strings.files.invalidUrl } });
+    expect(check).toEqual({ ok: false, errors: { url: siteWords.files.invalidUrl } });
     expect(focused(check)).toBe('url');
   });
 

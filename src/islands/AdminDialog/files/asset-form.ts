@@ -1,4 +1,4 @@
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { validateAsset, type AssetDraft } from '../../../domain/files/asset-rules.ts';
 import { displayName } from '../../../domain/files/upload-rules.ts';
 import { ASSET_CATEGORIES, type AssetInput } from '../../../domain/files/asset.ts';
@@ -27,7 +27,7 @@ export type AddressCheck = { ok: true; value: AssetInput } | { ok: false; errors
 export function checkAddress(draft: AssetDraft): AddressCheck {
   const result = validateAsset(draft);
   if (result.ok) return result;
-  const errors = draft.url.trim() ? { url: result.error } : { file: adminStrings.files.fileOrUrlMissing };
+  const errors = draft.url.trim() ? { url: result.error } : { file: panelWords.files.fileOrUrlMissing };
   return { ok: false, errors };
 }
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { addAsset, addUploadedAsset } from '../../../api/asset-writes.ts';
 import { hasSession } from '../../../api/auth.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { displayName, SIGNATURE_BYTES, type UploadCheck } from '../../../domain/files/upload-rules.ts';
 import { checkUpload } from '../../../api/upload-check.ts';
 import type { AssetDraft } from '../../../domain/files/asset-rules.ts';
@@ -10,7 +10,7 @@ import { firstInvalid } from '../../shared/form/first-invalid.ts';
 import { ASSET_FIELDS, checkAddress, emptyAssetDraft, uploadDetails } from './asset-form.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 
-const t = adminStrings.files;
+const t = panelWords.files;
 
 interface ChosenUpload {
   file: File;
@@ -84,7 +84,7 @@ export function useAddFile(actions: PanelActions, onAdded: () => void) {
     const write = prepare();
     if (!write) return;
     if (!(await hasSession())) {
-      actions.fail(strings.errors.sessionExpired);
+      actions.fail(siteWords.errors.sessionExpired);
       return;
     }
     const added = await actions.run(write, { success: t.added, failure: t.addFailed, fallback: t.addFallback });

@@ -1,13 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import { readVersions, VERSIONS_READ, type ItemVersion } from '../../../api/item-versions.ts';
-import { warsawLabel } from '../../../domain/news/publication.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { fill } from '../../../i18n/message.ts';
+import { formats } from '../../../i18n/formats.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { useList } from '../shared/use-list.ts';
 import { versionSummary, type Versioned } from './version-summary.ts';
 
-const t = adminStrings.history;
+const t = panelWords.history;
 
 /** The item whose history is open. */
 export interface HistoryTarget {
@@ -56,7 +57,7 @@ export function HistoryDialog({ target, busy, alert, onRestore, onClose }: Props
     >
       {/* Focus starts on the title, which is read first; the versions' buttons follow it in the tab order. */}
       <h2 id={`${id}-title`} className="modal__title" tabIndex={-1} data-autofocus>
-        {target && t.title(target.name)}
+        {target && fill.pl(t.title, { name: target.name })}
       </h2>
       {tried && alert && (
         <p className="alert alert--error" role="alert">
@@ -74,7 +75,7 @@ export function HistoryDialog({ target, busy, alert, onRestore, onClose }: Props
       )}
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {strings.close}
+          {siteWords.close}
         </button>
       </div>
     </Modal>
@@ -98,9 +99,14 @@ function VersionList({ table, versions, busy, onRestore }: ListProps) {
           return (
             <li key={entry.version} className="history-list__item">
               <h3 className="history-list__version">
-                {t.version(entry.version)} {index === 0 && t.current}
+                {fill.pl(t.version, { version: entry.version })} {index === 0 && t.current}
               </h3>
-              <p className="hint">{t.changed(warsawLabel(new Date(entry.changedAt)), entry.changedBy ?? t.system)}</p>
+              <p className="hint">
+                {fill.pl(t.changed, {
+                  when: formats.pl.dateTime(new Date(entry.changedAt)),
+                  who: entry.changedBy ?? t.system,
+                })}
+              </p>
               <p className="history-list__name">
                 {summary.name}
                 {summary.notes.length > 0 && <span className="hint"> · {summary.notes.join(' · ')}</span>}
@@ -111,7 +117,7 @@ function VersionList({ table, versions, busy, onRestore }: ListProps) {
                   type="button"
                   className="button button--secondary"
                   disabled={busy}
-                  aria-label={t.restoreLabel(entry.version)}
+                  aria-label={fill.pl(t.restoreLabel, { version: entry.version })}
                   onClick={() => onRestore(entry.row)}
                 >
                   {t.restore}
@@ -121,7 +127,7 @@ function VersionList({ table, versions, busy, onRestore }: ListProps) {
           );
         })}
       </ol>
-      {versions.length >= VERSIONS_READ && <p className="hint">{t.limit(VERSIONS_READ)}</p>}
+      {versions.length >= VERSIONS_READ && <p className="hint">{fill.pl(t.limit, { count: VERSIONS_READ })}</p>}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 
-const t = adminStrings.history;
+const t = panelWords.history;
 
 type Write = ReturnType<Parameters<PanelActions['run']>[0]>;
 
@@ -26,7 +27,7 @@ export function useHistory<T extends { id: string; version: number }>(
     restore: async (version: T) => {
       if (!opened) return false;
       const outcome = await actions.run(() => restore(latest(opened), version), {
-        success: t.restored(version.version),
+        success: fill.pl(t.restored, { version: version.version }),
         failure: t.restoreFailed,
         fallback: t.restoreFallback,
       });

@@ -4,15 +4,15 @@
  * administrator reads of a version is tested.
  */
 import { excerpt } from '../../../util/format.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import type { Asset } from '../../../domain/files/asset.ts';
 import { NEWS_COLUMNS } from '../../../domain/news/news-columns.ts';
 import { ASSET_COLUMNS } from '../../../domain/files/asset-columns.ts';
 import { columnsWith, type ColumnUse } from '../../../domain/column-use.ts';
 
-const t = adminStrings.history;
+const t = panelWords.history;
 
 /** The versions show this much of a text. */
 export const VERSION_PREVIEW = 120;
@@ -47,6 +47,6 @@ export function versionSummary(version: Versioned): VersionSummary {
   const { row } = version;
   return {
     ...nameAndText(row, ASSET_COLUMNS),
-    notes: [strings.files.categories[row.category], strings.files.types[row.type], ...binned],
+    notes: [siteWords.files.categories[row.category], siteWords.files.types[row.type], ...binned],
   };
 }

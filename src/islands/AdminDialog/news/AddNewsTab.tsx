@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { reloadNewsLists } from '../../../api/news.ts';
 import { addNews } from '../../../api/news-writes.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { NewsFields } from './NewsFields.tsx';
 import { NewsFormButtons } from './NewsFormButtons.tsx';
 import { PublicationFields } from './PublicationFields.tsx';
@@ -17,7 +17,7 @@ interface Props {
   onAdded: () => void;
 }
 
-const t = adminStrings.news;
+const t = panelWords.news;
 
 /** Adding a news item: saved as a draft, published now, or published at a date and time in Polish local time. */
 export function AddNewsTab({ actions, onAdded }: Props) {
@@ -62,7 +62,7 @@ export function AddNewsTab({ actions, onAdded }: Props) {
         id={id}
         values={when}
         problems={problems}
-        hint={adminStrings.publication.hint}
+        hint={panelWords.publication.hint}
         disabled={actions.busy}
         onChange={setWhen}
       />

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import { publicationState } from '../../../domain/news/publication.ts';
 import { updateNews } from '../../../api/news-writes.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { NewsFields } from './NewsFields.tsx';
 import { NewsFormButtons } from './NewsFormButtons.tsx';
 import { PublicationFields } from './PublicationFields.tsx';
@@ -12,8 +13,8 @@ import type { PublicationValues } from './publication-form.ts';
 import { submitIntent, useNewsSave } from './use-news-save.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 
-const t = adminStrings.news;
-const p = adminStrings.publication;
+const t = panelWords.news;
+const p = panelWords.publication;
 
 /** The item open for editing (the copy the form was made from) and its fields as changed so far. */
 export interface Editing {
@@ -73,7 +74,7 @@ export function NewsEditForm({ editing, actions, onChange, onCancel, onSaved, on
     <li className="admin-list__item admin-list__item--editing">
       <form
         ref={form}
-        aria-label={t.editFormLabel(item.title)}
+        aria-label={fill.pl(t.editFormLabel, { title: item.title })}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -89,7 +90,7 @@ export function NewsEditForm({ editing, actions, onChange, onCancel, onSaved, on
           id={id}
           values={when}
           problems={problems}
-          hint={published ? p.publishedHint(item.date) : p.hint}
+          hint={published ? fill.pl(p.publishedHint, { date: item.date }) : p.hint}
           disabled={actions.busy}
           onChange={(changed) => onChange({ ...editing, when: changed })}
         />
@@ -97,7 +98,7 @@ export function NewsEditForm({ editing, actions, onChange, onCancel, onSaved, on
         {stale && (
           <p className="admin-list__stale">
             <button ref={loadNewer} type="button" className="button" disabled={actions.busy} onClick={onLoadNewer}>
-              {adminStrings.refusals.loadNewer}
+              {panelWords.refusals.loadNewer}
             </button>
           </p>
         )}

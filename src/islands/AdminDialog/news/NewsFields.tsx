@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { NEWS_COLUMNS, type NewsTextColumn } from '../../../domain/news/news-columns.ts';
 import { SIGNATURE_BYTES, UPLOAD_RULES } from '../../../domain/files/upload-rules.ts';
 import { checkUpload } from '../../../api/upload-check.ts';
@@ -17,7 +18,7 @@ import {
   type NewsProblems,
 } from './news-values.ts';
 
-const t = adminStrings.news.fields;
+const t = panelWords.news.fields;
 
 interface Props {
   values: NewsFieldValues;
@@ -131,7 +132,7 @@ function PictureFields({ id, values, change, disabled, problems }: GroupProps & 
         label={t.pictureFile}
         hint={t.pictureFileHint}
         accept={UPLOAD_RULES.image.types.join(',')}
-        chosenText={values.picture ? t.pictureChosen(values.picture.fileName) : null}
+        chosenText={values.picture ? fill.pl(t.pictureChosen, { name: values.picture.fileName }) : null}
         error={pictureFile.error}
         disabled={disabled}
         onChoose={(file) => void pictureFile.choose(file)}

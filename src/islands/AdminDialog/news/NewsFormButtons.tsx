@@ -1,5 +1,5 @@
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 
 interface Props {
   /**
@@ -19,12 +19,12 @@ interface Props {
 export function NewsFormButtons({ keepsPublication, disabled, onCancel }: Props) {
   const draft = (
     <button type="submit" className="button button--secondary" data-intent="draft" disabled={disabled}>
-      {adminStrings.publication.saveDraft}
+      {panelWords.publication.saveDraft}
     </button>
   );
   const publish = (
     <button type="submit" className="button" data-intent="publish" disabled={disabled}>
-      {keepsPublication ? adminStrings.news.save : adminStrings.publication.publish}
+      {keepsPublication ? panelWords.news.save : panelWords.publication.publish}
     </button>
   );
   return (
@@ -33,7 +33,7 @@ export function NewsFormButtons({ keepsPublication, disabled, onCancel }: Props)
       {keepsPublication ? draft : publish}
       {onCancel && (
         <button type="button" className="button button--secondary" disabled={disabled} onClick={onCancel}>
-          {strings.cancel}
+          {siteWords.cancel}
         </button>
       )}
     </div>

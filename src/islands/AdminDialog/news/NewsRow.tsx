@@ -1,13 +1,14 @@
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import { excerpt } from '../../../util/format.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { HistoryAndBinButtons } from '../shared/HistoryAndBinButtons.tsx';
 import { rowPublication, type PublicationAction } from './news-row-state.ts';
 
 /** The list shows the first 200 characters of each item's content. */
 const PREVIEW = 200;
-const t = adminStrings.news;
-const p = adminStrings.publication;
+const t = panelWords.news;
+const p = panelWords.publication;
 
 interface Props {
   item: NewsItem;
@@ -18,7 +19,7 @@ interface Props {
   onPublication: (action: PublicationAction) => void;
 }
 
-const ACTION_LABELS: Record<PublicationAction, { text: string; label: (title: string) => string }> = {
+const ACTION_LABELS: Record<PublicationAction, { text: string; label: string }> = {
   publishNow: { text: p.publishNow, label: p.publishNowLabel },
   reschedule: { text: p.reschedule, label: p.rescheduleLabel },
   cancel: { text: p.cancel, label: p.cancelLabel },
@@ -42,7 +43,7 @@ export function NewsRow({ item, busy, onEdit, onRemove, onHistory, onPublication
             type="button"
             className={action === 'publishNow' ? 'button' : 'button button--secondary'}
             disabled={busy}
-            aria-label={ACTION_LABELS[action].label(item.title)}
+            aria-label={fill.pl(ACTION_LABELS[action].label, { title: item.title })}
             onClick={() => onPublication(action)}
           >
             {ACTION_LABELS[action].text}
@@ -52,7 +53,7 @@ export function NewsRow({ item, busy, onEdit, onRemove, onHistory, onPublication
           type="button"
           className="button button--secondary"
           disabled={busy}
-          aria-label={t.editLabel(item.title)}
+          aria-label={fill.pl(t.editLabel, { title: item.title })}
           data-row-action="edit"
           onClick={onEdit}
         >
@@ -61,7 +62,7 @@ export function NewsRow({ item, busy, onEdit, onRemove, onHistory, onPublication
         <HistoryAndBinButtons
           name={item.title}
           busy={busy}
-          removeLabel={t.removeLabel}
+          removeLabel={fill.pl(t.removeLabel, { title: item.title })}
           onHistory={onHistory}
           onRemove={onRemove}
         />

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import { reloadNewsLists } from '../../../api/news.ts';
 import { moveNewsToBin, restoreNews, restoreNewsVersion } from '../../../api/news-writes.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { NewsRow } from './NewsRow.tsx';
 import { NewsEditForm, type Editing } from './NewsEditForm.tsx';
 import { ScheduleDialog } from './ScheduleDialog.tsx';
@@ -16,8 +17,8 @@ import { useNewsActions } from './use-news-actions.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 import type { TablePage } from '../shared/use-list.ts';
 
-const t = adminStrings.news;
-const paging = adminStrings.paging;
+const t = panelWords.news;
+const paging = panelWords.paging;
 
 interface Props {
   news: TablePage<'news_items'>;
@@ -85,7 +86,7 @@ export function NewsTab({ news, actions }: Props) {
     <ListControls
       list={news}
       searchLabel={paging.searchNews}
-      count={paging.newsCount(news.total)}
+      count={fill.pl(paging.newsCount, { count: news.total })}
       disabled={actions.busy}
     >
       <ul className="admin-list" role="list">

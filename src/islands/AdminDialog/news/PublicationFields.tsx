@@ -1,8 +1,8 @@
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { TextField } from '../../shared/form/TextField.tsx';
 import type { PublicationProblems, PublicationValues } from './publication-form.ts';
 
-const t = adminStrings.publication;
+const t = panelWords.publication;
 
 interface Props {
   /** The form's id prefix: the fields are `${id}-date` and `${id}-time`. */

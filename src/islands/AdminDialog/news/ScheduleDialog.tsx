@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { fill } from '../../../i18n/message.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { Modal } from '../shared/Modal.tsx';
 import { PublicationFields, firstPublicationProblem } from './PublicationFields.tsx';
 import { publicationValues, typedInstant, type PublicationProblems } from './publication-form.ts';
 
-const t = adminStrings.publication;
+const t = panelWords.publication;
 
 interface Props {
   /** The item scheduled, whose time is changed; null: the dialog is closed. */
@@ -48,12 +49,12 @@ function ScheduleForm({ id, item, busy, onSave, onCancel }: Props & { id: string
       }}
     >
       <h2 id={`${id}-title`} className="modal__title">
-        {t.rescheduleTitle(item.title)}
+        {fill.pl(t.rescheduleTitle, { title: item.title })}
       </h2>
       <PublicationFields id={id} values={when} problems={problems} hint={t.hint} disabled={busy} onChange={setWhen} />
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {strings.cancel}
+          {siteWords.cancel}
         </button>
         <button type="submit" className="button" disabled={busy}>
           {t.rescheduleSave}

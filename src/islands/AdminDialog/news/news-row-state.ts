@@ -2,11 +2,13 @@
  * What a row of the panel's news list says of the item's publication, and which actions it offers: a draft can
  * be published now; an item scheduled can be published now, given another time, or taken back to a draft.
  */
-import { adminStrings } from '../../../i18n/admin-strings.ts';
-import { publicationState, warsawLabel, type PublicationState } from '../../../domain/news/publication.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
+import { formats } from '../../../i18n/formats.ts';
+import { publicationState, type PublicationState } from '../../../domain/news/publication.ts';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 
-const t = adminStrings.publication;
+const t = panelWords.publication;
 
 export type PublicationAction = 'publishNow' | 'reschedule' | 'cancel';
 
@@ -29,7 +31,7 @@ export function rowPublication(item: Pick<NewsItem, 'published_at' | 'date'>, no
     state === 'draft'
       ? t.draft
       : state === 'scheduled'
-        ? t.scheduledFor(warsawLabel(new Date(item.published_at!)))
+        ? fill.pl(t.scheduledFor, { when: formats.pl.dateTime(new Date(item.published_at!)) })
         : item.date;
   return { state, label, actions: ACTIONS[state] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import {
   emptyNews,
@@ -30,7 +30,7 @@ describe('newsProblems', () => {
 
   it('refuses an image address that is not http(s)', () => {
     const values = { ...filled, image: 'javascript:alert(1)', decorative: true };
-    expect(newsProblems(values).image).toBe(adminStrings.news.invalidImageUrl);
+    expect(newsProblems(values).image).toBe(panelWords.news.invalidImageUrl);
     expect(hasProblems(newsProblems(values))).toBe(true);
   });
 
@@ -40,11 +40,11 @@ describe('newsProblems', () => {
 
   it('wants a text alternative for a picture unless it is decorative', () => {
     const withAddress = { ...filled, image: 'https://example.pl/a.jpg' };
-    expect(newsProblems(withAddress).alt).toBe(adminStrings.news.fields.altMissing);
-    expect(newsProblems({ ...withAddress, imageAlt: ' ' }).alt).toBe(adminStrings.news.fields.altMissing);
+    expect(newsProblems(withAddress).alt).toBe(panelWords.news.fields.altMissing);
+    expect(newsProblems({ ...withAddress, imageAlt: ' ' }).alt).toBe(panelWords.news.fields.altMissing);
     expect(newsProblems({ ...withAddress, imageAlt: 'Paczki' }).alt).toBeNull();
     expect(newsProblems({ ...withAddress, decorative: true }).alt).toBeNull();
-    expect(newsProblems({ ...filled, picture: chosen }).alt).toBe(adminStrings.news.fields.altMissing);
+    expect(newsProblems({ ...filled, picture: chosen }).alt).toBe(panelWords.news.fields.altMissing);
   });
 });
 

@@ -1,5 +1,5 @@
 import { safeHttpUrl } from '../../../util/urls.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { PreparedPicture } from '../../../browser/picture-variants.ts';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import { NEWS_COLUMNS, type NewsText, type NewsTextColumn } from '../../../domain/news/news-columns.ts';
@@ -64,9 +64,8 @@ export function newsProblems(values: NewsFieldValues): NewsProblems {
   const imageGiven = values.image.trim() !== '';
   return {
     missing: REQUIRED.some((column) => !values[column].trim()),
-    image: !values.picture && imageGiven && !safeHttpUrl(values.image) ? adminStrings.news.invalidImageUrl : null,
-    alt:
-      hasPicture(values) && !values.decorative && !values.imageAlt.trim() ? adminStrings.news.fields.altMissing : null,
+    image: !values.picture && imageGiven && !safeHttpUrl(values.image) ? panelWords.news.invalidImageUrl : null,
+    alt: hasPicture(values) && !values.decorative && !values.imageAlt.trim() ? panelWords.news.fields.altMissing : null,
   };
 }
 

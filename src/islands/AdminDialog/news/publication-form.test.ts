@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { publicationChoice, publicationMessage, publicationValues } from './publication-form.ts';
 
-const t = adminStrings.publication;
+const t = panelWords.publication;
 const now = new Date('2026-11-27T12:00:00Z');
 const empty = { date: '', time: '' };
 
@@ -86,7 +87,7 @@ describe('what a save says', () => {
     expect(publicationMessage({ kind: 'now' }, now)).toBe(t.published);
     expect(publicationMessage({ kind: 'at', at: new Date('2020-01-01T00:00:00Z') }, now)).toBe(t.published);
     expect(publicationMessage({ kind: 'at', at: new Date('2026-12-24T06:30:00Z') }, now)).toBe(
-      t.scheduled('24.12.2026 o 7:30'),
+      fill.pl(t.scheduled, { when: '24.12.2026 o 7:30' }),
     );
     expect(publicationMessage(null, now)).toBeNull();
   });

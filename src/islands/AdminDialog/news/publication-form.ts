@@ -3,7 +3,8 @@
  * ('Zapisz szkic' or 'Opublikuj'): what the item's publication becomes, or why the fields cannot be used. Pure,
  * so every refusal and the days the clocks change are tested.
  */
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import {
   isoDay,
   publicationState,
@@ -12,7 +13,7 @@ import {
   type Publication,
 } from '../../../domain/news/publication.ts';
 
-const t = adminStrings.publication;
+const t = panelWords.publication;
 
 export interface PublicationValues {
   /** '24.12.2026', or '' for none. */
@@ -91,7 +92,7 @@ export function publicationMessage(publication: Publication | null, now = new Da
   if (publication.kind === 'draft') return t.draftSaved;
   if (publication.kind === 'at' && publication.at > now) {
     const { date, time } = warsawTyped(publication.at);
-    return t.scheduled(`${date} o ${time}`);
+    return fill.pl(t.scheduled, { when: `${date} o ${time}` });
   }
   return t.published;
 }

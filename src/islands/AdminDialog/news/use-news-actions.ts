@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import { readNews, setPublication } from '../../../api/news-writes.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { PublicationAction } from './news-row-state.ts';
 import { publicationMessage } from './publication-form.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 import { focusRowWhenShown, tabPanel } from '../shared/focus-row.ts';
 import type { Publication } from '../../../domain/news/publication.ts';
 
-const p = adminStrings.publication;
-const r = adminStrings.refusals;
+const p = panelWords.publication;
+const r = panelWords.refusals;
 
 /**
  * What a row of the news list does besides editing and the bin: its publication (now, another time, back to a

@@ -11,7 +11,7 @@ import {
 import type { Outcome, PanelActions } from '../shared/use-panel-actions.ts';
 import type { NewsItem } from '../../../domain/news/news-item.ts';
 import type { BackendError } from '../../../api/errors.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 
 /** The button that sent the form: each submit button carries `data-intent`; Enter in a field is the first, the draft. */
 export function submitIntent(event: ReactSubmitEvent<HTMLFormElement>): PublicationIntent {
@@ -61,7 +61,7 @@ export function useNewsSave(id: string, actions: PanelActions) {
       ...messages,
       success: publicationMessage(choice.publication) ?? messages.success,
     });
-    if (outcome.refusal === 'tooFar') setProblems({ date: adminStrings.publication.tooFar, time: null });
+    if (outcome.refusal === 'tooFar') setProblems({ date: panelWords.publication.tooFar, time: null });
     return outcome;
   };
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { strings } from '../../../i18n/strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
 import { Modal } from './Modal.tsx';
 
 interface Props {
@@ -22,7 +22,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       <p id={`${id}-message`}>{message}</p>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus>
-          {strings.cancel}
+          {siteWords.cancel}
         </button>
         <button type="button" className="button button--danger" onClick={onConfirm}>
           {confirmLabel}

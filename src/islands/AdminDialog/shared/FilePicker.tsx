@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { fill } from '../../../i18n/message.ts';
 import { Field } from '../../shared/form/Field.tsx';
 import { controlDescription } from '../../shared/form/field-description.ts';
 
@@ -87,10 +88,10 @@ export function UploadProgress({ sent }: { sent: number }) {
   return (
     <div className="upload-progress">
       <label>
-        {adminStrings.upload.progress}
+        {panelWords.upload.progress}
         <progress max={100} value={percent} />
       </label>
-      <span aria-hidden="true">{adminStrings.upload.sending(percent)}</span>
+      <span aria-hidden="true">{fill.pl(panelWords.upload.sending, { percent })}</span>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { fill } from '../../../i18n/message.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 
 interface Props {
   /** The item's title or the file's name, which each button's name repeats for screen-reader users. */
   name: string;
   busy: boolean;
   /** 'Usuń' with the item's name: the news' or the files' wording. */
-  removeLabel: (name: string) => string;
+  removeLabel: string;
   onHistory: () => void;
   onRemove: () => void;
 }
@@ -19,19 +20,19 @@ export function HistoryAndBinButtons({ name, busy, removeLabel, onHistory, onRem
         type="button"
         className="button button--secondary"
         disabled={busy}
-        aria-label={adminStrings.history.buttonLabel(name)}
+        aria-label={fill.pl(panelWords.history.buttonLabel, { name })}
         onClick={onHistory}
       >
-        {adminStrings.history.button}
+        {panelWords.history.button}
       </button>
       <button
         type="button"
         className="button button--danger"
         disabled={busy}
-        aria-label={removeLabel(name)}
+        aria-label={removeLabel}
         onClick={onRemove}
       >
-        {strings.remove}
+        {siteWords.remove}
       </button>
     </>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { fill } from '../../../i18n/message.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { TextField } from '../../shared/form/TextField.tsx';
 
-const t = adminStrings.paging;
+const t = panelWords.paging;
 
 /** Typing pauses this long before the list is searched, so each letter is not a read of its own. */
 const TYPING_PAUSE_MS = 300;
@@ -54,11 +55,11 @@ export function ListControls({ list, searchLabel, count, disabled, children }: P
         value={typed}
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
-      {list.rows.length === 0 && search && <p className="admin-empty">{t.nothingFound(search)}</p>}
+      {list.rows.length === 0 && search && <p className="admin-empty">{fill.pl(t.nothingFound, { text: search })}</p>}
       {children}
       <div className="admin-paging">
         <p className="admin-paging__position" role="status">
-          {t.position(page, pages)} · {count}
+          {fill.pl(t.position, { page, pages })} · {count}
         </p>
         {pages > 1 && (
           <div className="admin-paging__buttons">
@@ -68,7 +69,7 @@ export function ListControls({ list, searchLabel, count, disabled, children }: P
               disabled={disabled || page <= 1}
               onClick={() => onPage(page - 1)}
             >
-              {strings.pagination.previous}
+              {siteWords.pagination.previous}
             </button>
             <button
               type="button"
@@ -76,7 +77,7 @@ export function ListControls({ list, searchLabel, count, disabled, children }: P
               disabled={disabled || page >= pages}
               onClick={() => onPage(page + 1)}
             >
-              {strings.pagination.next}
+              {siteWords.pagination.next}
             </button>
           </div>
         )}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { PanelActions } from './use-panel-actions.ts';
 
-const t = adminStrings;
+const t = panelWords;
 
 /** What the messages need of a paged table: whether its reads work and whether it follows changes. */
 interface Connection {

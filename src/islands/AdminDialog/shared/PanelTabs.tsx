@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import { nextTab } from './next-tab.ts';
 
 interface Props<T extends string> {
@@ -28,7 +28,7 @@ export function PanelTabs<T extends string>({ tabs, selected, labels, onSelect, 
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label={adminStrings.panel.sections}>
+      <div className="tabs" role="tablist" aria-label={panelWords.panel.sections}>
         {tabs.map((name) => (
           <button
             key={name}

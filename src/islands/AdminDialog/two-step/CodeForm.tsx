@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { Outcome } from '../../../api/two-step.ts';
-import { twoStepStrings } from '../../../i18n/two-step-strings.ts';
+import { twoStepWords } from '../../../i18n/pl/two-step.ts';
 import { TextField } from '../../shared/form/TextField.tsx';
 
-const t = twoStepStrings.code;
+const t = twoStepWords.code;
 
 interface Props {
   submitLabel: string;

@@ -1,15 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { signOut } from '../../../api/auth.ts';
 import { verifyCode } from '../../../api/two-step.ts';
-import { strings } from '../../../i18n/strings.ts';
-import { adminStrings } from '../../../i18n/admin-strings.ts';
-import { twoStepStrings } from '../../../i18n/two-step-strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
+import { twoStepWords } from '../../../i18n/pl/two-step.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { TwoStepSetup } from './TwoStepSetup.tsx';
 import { gateStep } from './two-step-step.ts';
 import { useTwoStep } from './use-two-step.ts';
 
-const t = twoStepStrings;
+const t = twoStepWords;
 
 interface Props {
   titleId: string;
@@ -38,7 +38,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
   }, [open, titleId]);
   const leave = (
     <button type="button" className="button button--secondary" onClick={() => void signOut()}>
-      {adminStrings.signOut}
+      {panelWords.signOut}
     </button>
   );
 
@@ -100,7 +100,7 @@ export function TwoStepGate({ titleId, onClose, children }: Props) {
         <p className="modal__actions">
           {leave}
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {strings.close}
+            {siteWords.close}
           </button>
         </p>
       </div>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { removeFactor } from '../../../api/two-step.ts';
-import { twoStepStrings } from '../../../i18n/two-step-strings.ts';
+import { twoStepWords } from '../../../i18n/pl/two-step.ts';
+import { fill } from '../../../i18n/message.ts';
+import { formats } from '../../../i18n/formats.ts';
 import { CodeForm } from './CodeForm.tsx';
 import { TwoStepSetup } from './TwoStepSetup.tsx';
 import { useTwoStep } from './use-two-step.ts';
 
-const t = twoStepStrings;
-
-function addedOn(iso: string): string {
-  return new Date(iso).toLocaleDateString('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+const t = twoStepWords;
 
 /**
  * 'Weryfikacja dwuetapowa' in the panel: whether it is on, the factor, its removal after a fresh code (not while
@@ -47,7 +45,10 @@ export function TwoStepSection() {
         <ul>
           {factors.map((one) => (
             <li key={one.id}>
-              {t.section.factor(one.friendly_name || t.section.defaultName, addedOn(one.created_at))}
+              {fill.pl(t.section.factor, {
+                name: one.friendly_name || t.section.defaultName,
+                date: formats.pl.dateLong(new Date(one.created_at)),
+              })}
             </li>
           ))}
         </ul>

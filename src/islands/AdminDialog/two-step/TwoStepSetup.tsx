@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { secretGroups, startEnrolment, verifyCode, type Enrolment } from '../../../api/two-step.ts';
-import { twoStepStrings } from '../../../i18n/two-step-strings.ts';
+import { secretGroups, spelledGroups, startEnrolment, verifyCode, type Enrolment } from '../../../api/two-step.ts';
+import { twoStepWords } from '../../../i18n/pl/two-step.ts';
+import { fill } from '../../../i18n/message.ts';
 import { CodeForm } from './CodeForm.tsx';
 
-const t = twoStepStrings.setup;
+const t = twoStepWords.setup;
 
 interface Props {
   /** Called once the factor is verified: the session is then at aal2. */
@@ -76,7 +77,7 @@ function Enrol({ enrolment, onDone, onCancel }: EnrolProps) {
       <img className="two-step-setup__qr" src={enrolment.qrCode} alt={t.qrAlt} width="200" height="200" />
       <p>{t.step2}</p>
       <p className="two-step-setup__secret">
-        <span className="visually-hidden">{t.secretSpoken(groups)}</span>
+        <span className="visually-hidden">{fill.pl(t.secretSpoken, { groups: spelledGroups(groups) })}</span>
         <code aria-hidden="true" data-secret={enrolment.secret}>
           {groups.join(' ')}
         </code>

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { strings } from '../../../i18n/strings.ts';
+import { siteWords } from '../../../i18n/pl/site.ts';
 import { messageIds } from './field-description.ts';
 
 export interface FieldTexts {
@@ -34,7 +34,7 @@ export function Field({ id, label, hint, error, className, children, ...wrapper 
       {error && (
         <p id={ids.error} className="error-message">
           {/* Said before the message, so that it is not told apart by colour alone. */}
-          <span className="visually-hidden">{strings.errorPrefix} </span>
+          <span className="visually-hidden">{siteWords.errorPrefix} </span>
           {error}
         </p>
       )}

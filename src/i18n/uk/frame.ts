@@ -7,55 +7,58 @@
  * The names of the centre and of Polish institutions are not here: the pages show them in Polish, marked
  * `lang="pl"`. A link to a page in Polish says so with `inPolish`. The Ukrainian menu titles of the Polish pages
  * live with each page (`menuTitleUk` in its frontmatter). The question under each page ('Чи була ця сторінка
- * корисною?') has its words apart, in `../feedback-words.ts`, so that its script loads them without the frame's.
+ * корисною?') has its words apart, in `./feedback.ts`, so that its script loads them without the frame's.
  */
-import type { FrameWords } from './pl.ts';
+import type { frameWords as polish } from '../pl/frame.ts';
+import type { Translation } from '../translation.ts';
 
-export const uk: FrameWords = {
-  lang: 'uk',
-  inPolish: 'польською',
-  newTab: 'відкривається в новій вкладці',
-  darkMode: 'Темний режим',
-  pageIn: { pl: 'Сторінка польською мовою', uk: 'Сторінка українською мовою' },
-  header: {
-    homeLink: 'Головна сторінка',
-    mainNav: 'Головне меню',
-    contact: 'Контакти',
-    menu: 'Меню',
-    social: 'Facebook Центру',
-    admin: 'Панель адміністратора (польською)',
-  },
-  accessibilityPanel: {
-    title: 'Налаштування доступності',
-    textSize: 'Розмір тексту',
-    sizeNames: ['малий', 'стандартний', 'великий'],
-    smaller: 'Зменшити текст',
-    larger: 'Збільшити текст',
-    close: 'Закрити панель',
-    cookieNotice:
-      'Цей сайт не використовує файли cookie, щоб стежити за вами. У пам’яті браузера він зберігає лише ваші налаштування відображення (розмір тексту і темний режим), щоб вони діяли на кожній сторінці.',
-    privacyLink: 'Політика конфіденційності та файлів cookie',
-  },
-  search: {
-    label: 'Пошук на сайті',
-    placeholder: 'Пошук, наприклад: допомога',
-    submit: 'Шукати',
-    results: 'Результати пошуку',
-    loading: 'Шукаю…',
-    none: 'Нічого не знайдено. Спробуйте інше слово.',
-    count: 'Знайдено: {count}',
-    allResults: 'Показати всі результати',
-    more: 'Показати більше результатів',
-    unavailable: 'Пошук тимчасово не працює. Скористайтеся меню або списком сторінок нижче.',
-    needsJavaScript: 'Пошук працює, коли в браузері увімкнено JavaScript. Нижче є список усіх сторінок сайту.',
-    news: 'Новина від {date}',
-    elsewhere: 'Цим займається не Центр',
-    didYouMean: { before: 'Можливо, ви мали на увазі', after: '?' },
-    didYouMeanOption: 'Можливо, ви мали на увазі «{suggestion}»?',
-    selfCheck: 'Перевірте, яка допомога вам може належати',
-    browse: 'Можна також переглянути сторінки за темами:',
-    call: 'Не знаєте, що шукати? Зателефонуйте нам:',
-    callOption: 'Зателефонувати до Центру: {phone}',
+export const frameWords: Translation<typeof polish> = {
+  islands: {
+    lang: 'uk',
+    inPolish: 'польською',
+    newTab: 'відкривається в новій вкладці',
+    darkMode: 'Темний режим',
+    pageIn: { pl: 'Сторінка польською мовою', uk: 'Сторінка українською мовою' },
+    header: {
+      homeLink: 'Головна сторінка',
+      mainNav: 'Головне меню',
+      contact: 'Контакти',
+      menu: 'Меню',
+      social: 'Facebook Центру',
+      admin: 'Панель адміністратора (польською)',
+    },
+    accessibilityPanel: {
+      title: 'Налаштування доступності',
+      textSize: 'Розмір тексту',
+      sizeNames: ['малий', 'стандартний', 'великий'],
+      smaller: 'Зменшити текст',
+      larger: 'Збільшити текст',
+      close: 'Закрити панель',
+      cookieNotice:
+        'Цей сайт не використовує файли cookie, щоб стежити за вами. У пам’яті браузера він зберігає лише ваші налаштування відображення (розмір тексту і темний режим), щоб вони діяли на кожній сторінці.',
+      privacyLink: 'Політика конфіденційності та файлів cookie',
+    },
+    search: {
+      label: 'Пошук на сайті',
+      placeholder: 'Пошук, наприклад: допомога',
+      submit: 'Шукати',
+      results: 'Результати пошуку',
+      loading: 'Шукаю…',
+      none: 'Нічого не знайдено. Спробуйте інше слово.',
+      count: 'Знайдено: {count}',
+      allResults: 'Показати всі результати',
+      more: 'Показати більше результатів',
+      unavailable: 'Пошук тимчасово не працює. Скористайтеся меню або списком сторінок нижче.',
+      needsJavaScript: 'Пошук працює, коли в браузері увімкнено JavaScript. Нижче є список усіх сторінок сайту.',
+      news: 'Новина від {date}',
+      elsewhere: 'Цим займається не Центр',
+      didYouMean: { before: 'Можливо, ви мали на увазі', after: '?' },
+      didYouMeanOption: 'Можливо, ви мали на увазі «{suggestion}»?',
+      selfCheck: 'Перевірте, яка допомога вам може належати',
+      browse: 'Можна також переглянути сторінки за темами:',
+      call: 'Не знаєте, що шукати? Зателефонуйте нам:',
+      callOption: 'Зателефонувати до Центру: {phone}',
+    },
   },
   page: {
     skipLink: 'Перейти до основного змісту',

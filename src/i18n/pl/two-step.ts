@@ -1,8 +1,8 @@
 /**
  * Every word of the two-step sign-in in the administrator's panel: the code after the password, the setup, the
- * section that lists and removes the factor. Imported only by the panel, like `adminStrings`.
+ * section that lists and removes the factor. Imported only by the panel and src/api, like `./panel.ts`.
  */
-export const twoStepStrings = {
+export const twoStepWords = {
   retry: 'Spróbuj ponownie',
   checking: 'Sprawdzanie weryfikacji dwuetapowej…',
   code: {
@@ -41,8 +41,8 @@ export const twoStepStrings = {
       'Kod QR do zeskanowania aplikacją uwierzytelniającą. Jeśli nie możesz go zeskanować, wpisz klucz podany niżej.',
     step2: '2. Albo wpisz w aplikacji ten klucz ręcznie (typ: oparty na czasie):',
     secretLabel: 'Klucz do wpisania ręcznie',
-    /** The secret read out in groups of four, for a screen reader. */
-    secretSpoken: (groups: string[]) => `Klucz: ${groups.map((group) => group.split('').join(' ')).join(', ')}`,
+    /** The secret read out for a screen reader: its groups of four, each character apart ('A B C D, E F G H'). */
+    secretSpoken: 'Klucz: {groups}',
     step3: '3. Wpisz kod, który aplikacja pokaże, aby potwierdzić.',
     confirm: 'Potwierdź i włącz',
     cancel: 'Anuluj',
@@ -52,7 +52,7 @@ export const twoStepStrings = {
     title: 'Weryfikacja dwuetapowa',
     on: 'Włączona. Przy logowaniu, oprócz hasła, podajesz kod z aplikacji uwierzytelniającej.',
     off: 'Wyłączona. Do logowania wystarcza hasło.',
-    factor: (name: string, date: string) => `${name}, dodana ${date}`,
+    factor: '{name}, dodana {date}',
     defaultName: 'Aplikacja uwierzytelniająca',
     remove: 'Wyłącz weryfikację dwuetapową',
     removeIntro: 'Aby ją wyłączyć, wpisz aktualny kod z aplikacji.',
@@ -61,4 +61,4 @@ export const twoStepStrings = {
     removed: 'Weryfikacja dwuetapowa została wyłączona.',
     requiredNote: 'Weryfikacja dwuetapowa jest obowiązkowa dla administratorów tej strony.',
   },
-};
+} as const;

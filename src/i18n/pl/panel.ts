@@ -1,19 +1,18 @@
 /**
- * Every word of the administrator's panel: sign-in, lists, forms, uploads. Apart from `strings` so that no visitor
- * downloads them: only the panel's code imports this module. The panel's name itself, which the header's button
- * also says, is `strings.admin.title`.
+ * Every word of the administrator's panel: sign-in, lists, forms, uploads. Apart from `./site.ts` so that no visitor
+ * downloads them: only the panel's code and src/api import this module (ESLint). The panel is Polish on every page,
+ * so it has no Ukrainian. The panel's name itself, which the header's button also says, is `siteWords.admin.title`. A
+ * message that takes values is in the format of `../message.ts`.
  */
-import { plural } from '../util/plural.ts';
-
-export const adminStrings = {
+export const panelWords = {
   signOut: 'Wyloguj się',
   /** While the stored session is read (and refreshed) after the button is pressed. */
   checkingSession: 'Sprawdzanie sesji…',
   checkingRights: 'Sprawdzanie uprawnień…',
   signingOut: 'Wylogowywanie…',
   noRights: 'Brak uprawnień do edycji',
-  noRightsMessage: (email: string) =>
-    `Konto ${email} nie ma uprawnień do dodawania ani zmieniania treści strony. Jeśli powinno je mieć, skontaktuj się z administratorem systemu.`,
+  noRightsMessage:
+    'Konto {email} nie ma uprawnień do dodawania ani zmieniania treści strony. Jeśli powinno je mieć, skontaktuj się z administratorem systemu.',
   login: {
     email: 'Adres e-mail',
     password: 'Hasło',
@@ -30,7 +29,7 @@ export const adminStrings = {
     failed: 'Wystąpił błąd podczas logowania',
   },
   panel: {
-    signedInAs: (email: string) => `Zalogowano jako ${email}`,
+    signedInAs: 'Zalogowano jako {email}',
     connected: 'Połączono z bazą danych.',
     connecting: 'Łączenie z bazą danych…',
     disconnected: 'Brak połączenia z bazą danych.',
@@ -38,15 +37,15 @@ export const adminStrings = {
     /** The heading of the red banner that gives the reason of a failure. */
     connectionError: 'Błąd połączenia',
     sections: 'Sekcje panelu',
-    newsTab: (count: number) => `Aktualności (${count})`,
-    filesTab: (count: number) => `Pliki (${count})`,
-    binTab: (count: number) => `Kosz (${count})`,
+    newsTab: 'Aktualności ({count})',
+    filesTab: 'Pliki ({count})',
+    binTab: 'Kosz ({count})',
   },
   /** 'Cofnij' right after an item was moved to the bin. */
   undo: {
     button: 'Cofnij',
-    movedToBin: (name: string) => `Przeniesiono do kosza: „${name}”.`,
-    undone: (name: string) => `Przywrócono z kosza: „${name}”.`,
+    movedToBin: 'Przeniesiono do kosza: „{name}”.',
+    undone: 'Przywrócono z kosza: „{name}”.',
     failed: 'Nie udało się cofnąć przeniesienia do kosza. Przywróć element w zakładce Kosz.',
     fallback: 'Nie udało się przywrócić elementu',
   },
@@ -54,7 +53,7 @@ export const adminStrings = {
   publication: {
     legend: 'Termin publikacji (opcjonalnie)',
     hint: 'Czas polski. Puste pola: „Opublikuj” publikuje od razu. Termin, który już minął, też oznacza publikację od razu. Najwyżej rok naprzód.',
-    publishedHint: (date: string) => `Opublikowano ${date}. Puste pola: data publikacji się nie zmienia.`,
+    publishedHint: 'Opublikowano {date}. Puste pola: data publikacji się nie zmienia.',
     date: 'Data publikacji',
     dateHint: 'Dzień, miesiąc i rok, np. 24.12.2026',
     time: 'Godzina publikacji',
@@ -66,21 +65,21 @@ export const adminStrings = {
     skipped: 'Tej godziny tego dnia nie ma: o 2:00 zegarki przestawia się na 3:00. Podaj inną godzinę.',
     tooFar: 'Datę publikacji można ustawić najwyżej rok naprzód.',
     draft: 'Szkic',
-    scheduledFor: (when: string) => `Zaplanowano na ${when}`,
+    scheduledFor: 'Zaplanowano na {when}',
     saveDraft: 'Zapisz szkic',
     publish: 'Opublikuj',
     publishNow: 'Opublikuj teraz',
-    publishNowLabel: (title: string) => `Opublikuj teraz: ${title}`,
+    publishNowLabel: 'Opublikuj teraz: {title}',
     reschedule: 'Zmień termin',
-    rescheduleLabel: (title: string) => `Zmień termin: ${title}`,
-    rescheduleTitle: (title: string) => `Termin publikacji: ${title}`,
+    rescheduleLabel: 'Zmień termin: {title}',
+    rescheduleTitle: 'Termin publikacji: {title}',
     rescheduleSave: 'Zapisz termin',
     rescheduleMissing: 'Podaj datę i godzinę publikacji.',
     cancel: 'Anuluj publikację',
-    cancelLabel: (title: string) => `Anuluj publikację: ${title}`,
+    cancelLabel: 'Anuluj publikację: {title}',
     draftSaved: 'Szkic został zapisany. Widzą go tylko administratorzy.',
     published: 'Aktualność została opublikowana.',
-    scheduled: (when: string) => `Aktualność zostanie opublikowana ${when}.`,
+    scheduled: 'Aktualność zostanie opublikowana {when}.',
     cancelled: 'Publikacja została anulowana: aktualność jest teraz szkicem.',
     failed: 'Nie udało się zmienić publikacji aktualności. Spróbuj ponownie.',
     fallback: 'Nie udało się zmienić publikacji aktualności',
@@ -96,18 +95,17 @@ export const adminStrings = {
     empty: 'Kosz jest pusty.',
     noNews: 'W koszu nie ma aktualności.',
     noFiles: 'W koszu nie ma plików.',
-    binnedAt: (when: string, who: string) => `Przeniesiono do kosza ${when} · ${who}`,
+    binnedAt: 'Przeniesiono do kosza {when} · {who}',
     restore: 'Przywróć',
-    restoreLabel: (name: string) => `Przywróć: ${name}`,
+    restoreLabel: 'Przywróć: {name}',
     deleteForGood: 'Usuń trwale',
-    deleteForGoodLabel: (name: string) => `Usuń trwale: ${name}`,
+    deleteForGoodLabel: 'Usuń trwale: {name}',
     confirmTitle: 'Usunąć trwale?',
-    confirmNews: (title: string) =>
-      `Aktualność „${title}” zostanie usunięta na stałe, razem z historią zmian i obrazami. Tego nie można cofnąć.`,
-    confirmFile: (name: string) =>
-      `Plik „${name}” zostanie usunięty na stałe, razem z historią zmian. Tego nie można cofnąć.`,
-    restored: (name: string) => `Przywrócono z kosza: „${name}”.`,
-    deleted: (name: string) => `Usunięto trwale: „${name}”.`,
+    confirmNews:
+      'Aktualność „{title}” zostanie usunięta na stałe, razem z historią zmian i obrazami. Tego nie można cofnąć.',
+    confirmFile: 'Plik „{name}” zostanie usunięty na stałe, razem z historią zmian. Tego nie można cofnąć.',
+    restored: 'Przywrócono z kosza: „{name}”.',
+    deleted: 'Usunięto trwale: „{name}”.',
     restoreFailed: 'Nie udało się przywrócić elementu z kosza. Spróbuj ponownie.',
     restoreFallback: 'Nie udało się przywrócić elementu',
     fileGone: 'Nie można przywrócić tego pliku: na serwerze nie ma już jego zawartości. Nic nie zostało zmienione.',
@@ -119,32 +117,32 @@ export const adminStrings = {
     picturesKept:
       'Aktualność usunięto na stałe, ale nie udało się usunąć jej obrazów z serwera. Zgłoś to administratorowi systemu.',
     deleteFallback: 'Nie udało się usunąć elementu',
-    newsCount: (count: number) =>
-      `${count} ${plural(count, { one: 'aktualność', few: 'aktualności', many: 'aktualności' })} w koszu`,
-    filesCount: (count: number) => `${count} ${plural(count, { one: 'plik', few: 'pliki', many: 'plików' })} w koszu`,
+    newsCount:
+      '{count, plural, one {# aktualność} few {# aktualności} many {# aktualności} other {# aktualności}} w koszu',
+    filesCount: '{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}} w koszu',
   },
   /** 'Historia zmian': every version of a news item or a file, and bringing one back. */
   history: {
     button: 'Historia zmian',
-    buttonLabel: (name: string) => `Historia zmian: ${name}`,
-    title: (name: string) => `Historia zmian: ${name}`,
+    buttonLabel: 'Historia zmian: {name}',
+    title: 'Historia zmian: {name}',
     loading: 'Wczytywanie historii zmian…',
     loadFailed: 'Nie udało się wczytać historii zmian. Spróbuj ponownie.',
     empty: 'Brak zapisanych wersji.',
-    version: (version: number) => `Wersja ${version}`,
+    version: 'Wersja {version}',
     current: '(obecna)',
-    changed: (when: string, who: string) => `${when} · ${who}`,
+    changed: '{when} · {who}',
     /** Who made a change outside the panel (an import, the seed, the database's own work). */
     system: 'system',
     restore: 'Przywróć tę wersję',
-    restoreLabel: (version: number) => `Przywróć tę wersję: wersja ${version}`,
-    restored: (version: number) => `Przywrócono wersję ${version} jako nową zmianę.`,
+    restoreLabel: 'Przywróć tę wersję: wersja {version}',
+    restored: 'Przywrócono wersję {version} jako nową zmianę.',
     restoreFailed: 'Nie udało się przywrócić tej wersji. Spróbuj ponownie.',
     restoreFallback: 'Nie udało się przywrócić wersji',
     pictureGone: 'Nie można przywrócić tej wersji: na serwerze nie ma już jej obrazu. Nic nie zostało zmienione.',
     pictureAddressTaken:
       'Nie można przywrócić tej wersji: pod adresem jej obrazu jest już inny plik. Nic nie zostało zmienione.',
-    limit: (count: number) => `Pokazano ${count} najnowszych wersji.`,
+    limit: 'Pokazano {count} najnowszych wersji.',
     list: 'Wersje, od najnowszej',
     withPicture: 'z obrazem',
     draft: 'szkic',
@@ -165,14 +163,13 @@ export const adminStrings = {
   },
   /** Paging through the panel's lists, 25 rows at a time, and searching them. */
   paging: {
-    position: (page: number, pages: number) => `Strona ${page} z ${pages}`,
+    position: 'Strona {page} z {pages}',
     searchNews: 'Szukaj w tytułach aktualności',
     searchFiles: 'Szukaj w nazwach plików',
     searchHint: 'Lista pokazuje tylko pasujące pozycje.',
-    newsCount: (count: number) =>
-      `${count} ${plural(count, { one: 'aktualność', few: 'aktualności', many: 'aktualności' })}`,
-    filesCount: (count: number) => `${count} ${plural(count, { one: 'plik', few: 'pliki', many: 'plików' })}`,
-    nothingFound: (text: string) => `Nic nie pasuje do „${text}”.`,
+    newsCount: '{count, plural, one {# aktualność} few {# aktualności} many {# aktualności} other {# aktualności}}',
+    filesCount: '{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}',
+    nothingFound: 'Nic nie pasuje do „{text}”.',
   },
   news: {
     add: 'Dodaj aktualność',
@@ -188,7 +185,7 @@ export const adminStrings = {
       imagePreview: 'Podgląd obrazu',
       pictureFile: 'Obraz z komputera (opcjonalnie)',
       pictureFileHint: 'JPEG, PNG lub WebP, do 10 MB. Zostanie zmniejszony do 1600 pikseli szerokości przed wysłaniem.',
-      pictureChosen: (name: string) => `Wybrano: ${name}`,
+      pictureChosen: 'Wybrano: {name}',
       pictureRemove: 'Usuń wybrany obraz',
       pictureUnreadable: 'Nie udało się odczytać tego obrazu. Wybierz inny plik JPEG, PNG lub WebP.',
       alt: 'Tekst alternatywny: co widać na obrazku',
@@ -200,9 +197,9 @@ export const adminStrings = {
     empty: 'Brak aktualności. Dodaj pierwszą aktualność!',
     edit: 'Edytuj',
     /** Names that tell the buttons and forms of one item from the others'. */
-    editLabel: (title: string) => `Edytuj: ${title}`,
-    editFormLabel: (title: string) => `Edycja: ${title}`,
-    removeLabel: (title: string) => `Usuń: ${title}`,
+    editLabel: 'Edytuj: {title}',
+    editFormLabel: 'Edycja: {title}',
+    removeLabel: 'Usuń: {title}',
     save: 'Zapisz',
     added: 'Aktualność została dodana.',
     updated: 'Zmiany w aktualności zostały zapisane.',
@@ -220,7 +217,7 @@ export const adminStrings = {
     add: 'Dodaj plik',
     file: 'Plik z komputera',
     fileHint: 'PDF do 20 MB albo obraz JPEG, PNG lub WebP do 10 MB. Możesz też przeciągnąć plik na to pole.',
-    chosen: (name: string, size: string) => `Wybrano: ${name} (${size})`,
+    chosen: 'Wybrano: {name} ({size})',
     clearFile: 'Usuń wybrany plik',
     orUrl: 'albo podaj adres pliku, który jest już w internecie',
     url: 'Adres pliku (URL)',
@@ -232,7 +229,7 @@ export const adminStrings = {
     category: 'Kategoria',
     list: 'Dodane pliki',
     empty: 'Nie dodano jeszcze żadnych plików.',
-    removeLabel: (name: string) => `Usuń plik: ${name}`,
+    removeLabel: 'Usuń plik: {name}',
     added: 'Plik został dodany.',
     addFailed: 'Wystąpił błąd podczas przesyłania pliku.',
     removeFailed: 'Nie udało się przenieść pliku do kosza. Spróbuj ponownie.',
@@ -242,10 +239,10 @@ export const adminStrings = {
   /** Sending files and pictures: progress and every refusal, before or after the upload. */
   upload: {
     progress: 'Postęp wysyłania',
-    sending: (percent: number) => `Wysyłanie: ${percent}%`,
+    sending: 'Wysyłanie: {percent}%',
     wrongType: 'Ten rodzaj pliku nie jest dozwolony. Można dodać PDF albo obraz JPEG, PNG lub WebP.',
     wrongPictureType: 'Ten rodzaj pliku nie jest dozwolony. Wybierz obraz JPEG, PNG lub WebP.',
-    tooLarge: (size: string, limit: string) => `Plik jest za duży (${size}). Największy dozwolony rozmiar to ${limit}.`,
+    tooLarge: 'Plik jest za duży ({size}). Największy dozwolony rozmiar to {limit}.',
     empty: 'Ten plik jest pusty. Wybierz inny plik.',
     contentMismatch:
       'Zawartość pliku nie zgadza się z jego rodzajem (na przykład strona internetowa zapisana jako PDF). Wybierz właściwy plik.',
@@ -276,9 +273,9 @@ export const adminStrings = {
       heading: 'Komentarze',
       none: 'Brak komentarzy.',
       more: 'Pokaż starsze komentarze',
-      on: (page: string, date: string) => `${page}, ${date}`,
+      on: '{page}, {date}',
       remove: 'Usuń komentarz',
-      removeLabel: (date: string) => `Usuń komentarz z ${date}`,
+      removeLabel: 'Usuń komentarz z {date}',
       confirmTitle: 'Usunąć komentarz?',
       confirmMessage: 'Komentarz i odpowiedź „Nie”, z którą go wysłano, zostaną usunięte na zawsze.',
       removed: 'Usunięto komentarz.',
@@ -289,7 +286,7 @@ export const adminStrings = {
       heading: 'Wyszukiwania bez wyników',
       period: 'Okres',
       periods: { 7: 'ostatnie 7 dni', 30: 'ostatnie 30 dni', 365: 'ostatnie 12 miesięcy' } as Record<number, string>,
-      caption: (period: string) => `Wyszukiwania bez wyników – ${period}, najczęstsze najpierw`,
+      caption: 'Wyszukiwania bez wyników – {period}, najczęstsze najpierw',
       query: 'Wpisane słowa',
       language: 'Język',
       count: 'Ile razy',

@@ -1,0 +1,36 @@
+/**
+ * The dictionaries written in both languages, by language, for what renders pages in either: Astro components, the
+ * page tree, tests. An island or a page's script never imports this, or every Polish page would carry the Ukrainian
+ * words: its Astro wrapper passes it its language's words (`frame.islands`), or it imports its language's module.
+ * A dictionary of both languages is added here, and `./words.test.ts` then holds its two languages together.
+ */
+import type { Lang } from '../util/current-route.ts';
+import type { FrameWords } from './frame.ts';
+import type { Translation } from './translation.ts';
+import { frameWords as plFrame } from './pl/frame.ts';
+import { feedbackWords as plFeedback } from './pl/feedback.ts';
+import { figureWords as plFigures } from './pl/figures.ts';
+import { frameWords as ukFrame } from './uk/frame.ts';
+import { feedbackWords as ukFeedback } from './uk/feedback.ts';
+import { figureWords as ukFigures } from './uk/figures.ts';
+
+export type FeedbackWords = Translation<typeof plFeedback>;
+export type FigureWords = Translation<typeof plFigures>;
+
+export interface Dictionaries {
+  /** The frame of every page (./pl/frame.ts). */
+  frame: FrameWords;
+  /** 'Czy ta strona była pomocna?' (./pl/feedback.ts). */
+  feedback: FeedbackWords;
+  /** Beside an amount: since when, and the next value (./pl/figures.ts). */
+  figures: FigureWords;
+}
+
+const dictionaries: Record<Lang, Dictionaries> = {
+  pl: { frame: plFrame, feedback: plFeedback, figures: plFigures },
+  uk: { frame: ukFrame, feedback: ukFeedback, figures: ukFigures },
+};
+
+export function wordsIn(lang: Lang): Dictionaries {
+  return dictionaries[lang];
+}
