@@ -1,7 +1,7 @@
 /**
  * The frame of the site's map. Which pages are in the menus, in what order and with which card text is said by
  * each page's own frontmatter (`parent`, `order`, `menuTitle`, `cardText`; see content/README.md); here are only
- * the three menu groups, the Contact link and the footer.
+ * the three menu groups and the footer. The Contact link is in `./contact-link.ts`.
  */
 import type { GroupInput } from './page-tree.ts';
 import { frameWords } from '../../i18n/pl/frame.ts';
@@ -11,9 +11,6 @@ import { frameWords } from '../../i18n/pl/frame.ts';
  * frame's words (src/i18n/pl/frame.ts), so that each group has its Ukrainian name too.
  */
 export const menuGroups: GroupInput[] = Object.entries(frameWords.menuGroups).map(([id, title]) => ({ id, title }));
-
-/** Where the Contact button and links lead: the contact section of the home page. */
-export const contactLink = '/#contact';
 
 export interface FooterLink {
   /** A page's route; the footer shows its menu title. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { contactLink } from '../../domain/site/navigation.ts';
+import { contactLink } from '../../domain/site/contact-link.ts';
 import type { Menu } from '../../domain/site/page-tree.ts';
 import { NavList } from './NavList.tsx';
 import { SocialLink } from './SocialLink.tsx';
