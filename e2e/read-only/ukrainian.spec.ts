@@ -6,12 +6,14 @@ import { wordsIn } from '../../src/i18n/languages.ts';
  * The Ukrainian pages in a Ukrainian frame (issue 34): on both Ukrainian pages, on a phone and a desktop, the frame
  * says nothing in Polish outside an element marked `lang="pl"` (the centre's name, a Polish page's title), with
  * and without JavaScript; the phone menu, the accessibility panel, search with a Ukrainian query and its results
- * page, the Ukrainian 404; axe in both themes; and a Polish page whose frame is still Polish and loads no Ukrainian.
+ * page, the Ukrainian 404; axe in both themes; and a Polish page whose frame is still Polish and loads no Ukrainian,
+ * its header hydrated and its question's words loaded.
  */
 test.describe.configure({ mode: 'parallel' });
 
 const uk = wordsIn('uk').frame;
 const pl = wordsIn('pl').frame;
+const polishFeedback = wordsIn('pl').feedback;
 const UKRAINIAN_PAGES = ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina'];
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -229,6 +231,9 @@ test('a Polish page keeps its Polish frame and downloads no Ukrainian', async ({
   await expect(page.getByRole('combobox', { name: pl.islands.search.label }).first()).toBeAttached();
   await expect(page.locator('.site-footer h2').nth(1)).toHaveText(pl.footer.help);
   await expect(page.locator('body [lang="pl"]')).toHaveCount(0);
+  // The question under the page loads its script and words at the first press; 'Nie' only opens the comment.
+  await page.getByRole('button', { name: polishFeedback.no, exact: true }).click();
+  await expect(page.getByRole('textbox', { name: polishFeedback.commentLabel })).toBeFocused();
   const cyrillic: string[] = [];
   for (const response of responses) {
     const url = new URL(response.url());
