@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { applicationGuides } from '../../src/domain/benefits/index.ts';
 import { centre } from '../../src/domain/centre/centre.ts';
+import { electronicChannels } from '../../src/domain/applying/applications.ts';
+import { channels } from '../../src/domain/applying/channels.ts';
 import { normalise } from '../support.ts';
 
 /** The benefit pages the plain-language review found without a next step; every page with a guide is checked. */
@@ -30,5 +32,9 @@ for (const [route, guide] of Object.entries(applicationGuides)) {
     await expect(section.getByRole('heading', { name: 'Co przygotować' })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Co dzieje się potem' })).toBeVisible();
     await expect(section.locator('ol > li')).toHaveCount(guide.next.length);
+    // Every electronic way the registry of ways to apply opens for this application (src/domain/applying/).
+    const ways = normalise((await section.locator('h3 + ul').first().textContent()) ?? '');
+    for (const channel of electronicChannels(guide.kind)) expect(ways).toContain(channels[channel].named);
+    if (electronicChannels(guide.kind).includes('eDelivery')) expect(ways).toContain(centre.eDeliveryAddress);
   });
 }

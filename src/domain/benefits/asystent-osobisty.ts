@@ -14,6 +14,7 @@ export const benefit: Benefit = {
   ],
   guide: {
     section: 'secretariat',
+    kind: 'withoutDecision',
     ways: [
       'Zadzwoń albo przyjdź do Sekretariatu i zapytaj, kiedy ruszy nabór do kolejnej edycji.',
       'W czasie naboru kartę zgłoszenia składasz w ośrodku.',

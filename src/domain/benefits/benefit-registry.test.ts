@@ -3,6 +3,7 @@ import { registryProblems, timelineIdsOf, type RegistryInputs } from './benefit-
 
 const guide = {
   section: 'socialAssistance' as const,
+  kind: 'centreDecision' as const,
   ways: ['Osobiście.'],
   bring: ['wniosek.'],
   next: ['Decyzja.'],

@@ -9,10 +9,10 @@ export const benefit: Benefit = {
   timeline: ['heatingVoucher.applications2025', 'heatingVoucher.applications2026'],
   guide: {
     section: 'housingAndHeating',
+    kind: 'heatingVoucher',
     hours: 'heatingVoucher',
     ways: [
       'Na papierze – w ośrodku albo pocztą; przy wysyłce pocztą liczy się data nadania (art. 3 ust. 4 ustawy o bonie ciepłowniczym).',
-      'Przez internet (elektronicznie) – na rządowym portalu gov.pl, z kwalifikowanym podpisem elektronicznym, podpisem zaufanym albo podpisem osobistym (art. 3 ust. 5 ustawy o bonie ciepłowniczym).',
     ],
     bring: asList(
       'wniosek o wypłatę bonu ciepłowniczego,',

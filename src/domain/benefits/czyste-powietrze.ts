@@ -5,6 +5,7 @@ import type { Benefit } from './types.ts';
 export const benefit: Benefit = {
   guide: {
     section: 'secretariat',
+    kind: 'centreDecision',
     ways: ['Osobiście – w siedzibie ośrodka.'],
     bring: asList(
       'wniosek o wydanie zaświadczenia – wpisz w nim osoby, które tworzą Twoje gospodarstwo domowe, i ich dochody.',

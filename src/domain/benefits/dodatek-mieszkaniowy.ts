@@ -10,6 +10,7 @@ export const benefit: Benefit = {
   amounts: ['housingAllowance'],
   guide: {
     section: 'housingAndHeating',
+    kind: 'centreDecision',
     ways: ['Osobiście – na stanowisku, którego pokój i godziny podajemy wyżej.', ways.byPost],
     bring: asList(
       'wniosek o dodatek mieszkaniowy,',

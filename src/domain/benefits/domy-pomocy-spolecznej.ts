@@ -7,6 +7,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion', 'socialWelfareHome'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [ways.inPerson, ways.onBehalf, ways.homeVisit],
     bring: asList(
       'wniosek o skierowanie do domu pomocy społecznej,',

@@ -8,10 +8,10 @@ export const benefit: Benefit = {
   amounts: ['alimonyFund'],
   guide: {
     section: 'familyBenefits',
+    kind: 'alimonyFund',
     ways: [
       'Osobiście – w dziale, którego pokój i godziny podajemy wyżej. Wniosek składasz w gminie, w której mieszka osoba uprawniona do alimentów (art. 15 ust. 2 ustawy o pomocy osobom uprawnionym do alimentów).',
       ways.byPost,
-      'Przez internet – przez portal Emp@tia (empatia.mrpips.gov.pl). Zalogujesz się na przykład profilem zaufanym (art. 15 ust. 3a i 11 ustawy o pomocy osobom uprawnionym do alimentów).',
     ],
     bring: asList(
       'wniosek o świadczenia z funduszu alimentacyjnego,',

@@ -33,6 +33,7 @@ import { benefit as czystePowietrze } from './czyste-powietrze.ts';
 import { benefit as programFunduszeEuropejskiePomocZywnosciowa } from './program-fundusze-europejskie-pomoc-zywnosciowa.ts';
 import { benefit as teleopieka } from './teleopieka.ts';
 import { benefit as bonCieplowniczy } from './bon-cieplowniczy.ts';
+import { electronicSentences } from '../applying/applications.ts';
 import type { ApplicationGuide, Benefit } from './types.ts';
 
 export type { ApplicationGuide, Benefit } from './types.ts';
@@ -73,3 +74,8 @@ export const benefits: Record<string, Benefit> = {
 export const applicationGuides: Record<string, ApplicationGuide> = Object.fromEntries(
   Object.entries(benefits).flatMap(([route, benefit]) => (benefit.guide ? [[route, benefit.guide]] : [])),
 );
+
+/** What 'W jaki sposób' lists: the guide's own ways, then every electronic way the registry gives its kind. */
+export function waysOf(guide: ApplicationGuide): string[] {
+  return [...guide.ways, ...electronicSentences(guide.kind)];
+}

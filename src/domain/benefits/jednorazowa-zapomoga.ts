@@ -9,6 +9,7 @@ export const benefit: Benefit = {
   amounts: ['childbirthGrant'],
   guide: {
     section: 'familyBenefits',
+    kind: 'familyBenefit',
     ways: familyBenefitWays,
     bring: asList(
       'wniosek o jednorazową zapomogę – razem z oświadczeniami o dochodach, które są jego częścią,',

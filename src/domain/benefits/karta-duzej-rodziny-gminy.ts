@@ -6,6 +6,7 @@ export const benefit: Benefit = {
   amounts: ['municipalCard'],
   guide: {
     section: 'largeFamilyCard',
+    kind: 'withoutDecision',
     ways: ['Osobiście – w siedzibie ośrodka.'],
     bring: asList(
       'wypełniony wniosek o przystąpienie do gminnego programu,',

@@ -7,9 +7,9 @@ export const benefit: Benefit = {
   amounts: ['largeFamilyCard'],
   guide: {
     section: 'largeFamilyCard',
+    kind: 'largeFamilyCard',
     ways: [
       'Osobiście – w ośrodku. Pracownicy pomogą Ci wypełnić wniosek.',
-      'Przez internet – na portalu Emp@tia (empatia.mrpips.gov.pl).',
       'Wniosek składasz w gminie, w której mieszka rodzina. Jednym wnioskiem możesz objąć całą rodzinę.',
     ],
     bring: asList(

@@ -19,7 +19,7 @@ export const steps = {
     'Jeżeli nie zgadzasz się z decyzją, w ciągu 14 dni od jej otrzymania możesz się odwołać do samorządowego kolegium odwoławczego. Odwołanie składasz za pośrednictwem ośrodka (art. 17 pkt 1 i art. 129 Kodeksu postępowania administracyjnego).',
 } as const;
 
-/** How to hand in an application. */
+/** How to hand in an application on paper, and notes; the ways online are in src/domain/applying/. */
 export const ways = {
   inPerson:
     'Osobiście – w sekretariacie ośrodka albo u pracownika socjalnego z Twojego rejonu (rejony są na stronie „Kadra”).',
@@ -30,11 +30,13 @@ export const ways = {
     'Wniosek może złożyć też ktoś bliski albo inna osoba – za zgodą osoby, której pomoc ma dotyczyć (art. 102 ust. 1 ustawy o pomocy społecznej).',
 } as const;
 
-/** Family benefits: in person, by post or online (art. 23 ust. 2, 3a and 6a ustawy o świadczeniach rodzinnych). */
+/**
+ * Family benefits in person and by post (art. 23 ust. 2 ustawy o świadczeniach rodzinnych); the ways online follow
+ * from the registry (src/domain/applying/applications.ts, `familyBenefit`).
+ */
 export const familyBenefitWays = [
   'Osobiście – w dziale, którego pokój i godziny podajemy wyżej. Wniosek składasz w gminie, w której mieszkasz (art. 23 ust. 2 ustawy o świadczeniach rodzinnych).',
   ways.byPost,
-  'Przez internet – przez portal Emp@tia (empatia.mrpips.gov.pl). Zalogujesz się na przykład profilem zaufanym (art. 23 ust. 3a i 6a ustawy o świadczeniach rodzinnych).',
 ];
 
 /** What most applications need. */
@@ -74,6 +76,7 @@ export const careMedicalCertificate =
 export function careServicesGuide(medicalCertificate: string): ApplicationGuide {
   return {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [ways.inPerson, ways.onBehalf, ways.homeVisit],
     bring: asList(
       'wniosek o przyznanie usług opiekuńczych,',

@@ -9,6 +9,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion', 'schoolAllowance', 'schoolScholarship'],
   guide: {
     section: 'scholarships',
+    kind: 'centreDecision',
     ways: [
       'Osobiście – w ośrodku.',
       ways.byPost,

@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion', 'mealsAtSchoolAndHome'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
     bring: asList(
       'wniosek o przyznanie świadczenia z pomocy społecznej – przy posiłku dla dziecka wpisz nazwę szkoły albo przedszkola,',

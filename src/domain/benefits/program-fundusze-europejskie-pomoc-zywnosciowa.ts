@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   timeline: ['foodAid.distribution2025'],
   guide: {
     section: 'socialAssistance',
+    kind: 'withoutDecision',
     ways: ['Osobiście w ośrodku albo telefonicznie – porozmawiaj z pracownikiem socjalnym.'],
     bring: asList(
       'dokumenty o dochodach wszystkich osób we wspólnym gospodarstwie domowym – pracownik socjalny sprawdzi, czy dochód mieści się w kryterium programu.',

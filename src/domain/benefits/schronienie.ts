@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   amounts: ['shelter'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [
       'Zgłoszenie potrzeby – przyjdź do ośrodka albo poproś o zgłoszenie inną osobę, na przykład policjanta, pracownika szpitala lub sąsiada (art. 102 ustawy o pomocy społecznej).',
       'Właściwy jest ośrodek w gminie, w której ostatnio byłaś zameldowana lub byłeś zameldowany na pobyt stały (art. 101 ust. 2 ustawy o pomocy społecznej).',

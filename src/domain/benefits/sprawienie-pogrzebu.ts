@@ -5,6 +5,7 @@ import type { Benefit } from './types.ts';
 export const benefit: Benefit = {
   guide: {
     section: 'socialAssistance',
+    kind: 'withoutDecision',
     ways: [
       'Osobiście w ośrodku albo telefonicznie – zgłoś zgon osoby, której nikt nie pochowa.',
       'Zgłosić może każdy: szpital, policja, dom pomocy społecznej, sąsiad albo znajomy zmarłego.',

@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [
       ways.inPerson,
       ways.byPost,

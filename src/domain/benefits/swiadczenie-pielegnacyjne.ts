@@ -7,6 +7,7 @@ export const benefit: Benefit = {
   amounts: ['nursingBenefit'],
   guide: {
     section: 'familyBenefits',
+    kind: 'familyBenefit',
     ways: familyBenefitWays,
     bring: asList(
       'wniosek o świadczenie pielęgnacyjne,',

@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   amounts: ['parentalBenefit'],
   guide: {
     section: 'familyBenefits',
+    kind: 'familyBenefit',
     ways: familyBenefitWays,
     bring: asList(
       'wniosek o świadczenie rodzicielskie,',

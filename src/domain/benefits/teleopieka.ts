@@ -7,6 +7,7 @@ export const benefit: Benefit = {
   timeline: ['telecare.edition2025'],
   guide: {
     section: 'secretariat',
+    kind: 'withoutDecision',
     ways: ['Osobiście w ośrodku albo telefonicznie.', 'W Twoim imieniu może to zrobić także ktoś bliski.'],
     bring: asList('nic nie musisz przygotowywać – pracownik ośrodka pomoże Ci wypełnić zgłoszenie.'),
     next: [

@@ -1,6 +1,7 @@
 /** The registry of benefits: see src/domain/benefits/index.ts. */
 import type { centre } from '../centre/centre.ts';
 import type { Figure } from '../amounts/index.ts';
+import type { ApplicationKind } from '../applying/applications.ts';
 
 /** The self-check's name for each benefit whose income it tests. */
 export type RuleId =
@@ -48,7 +49,12 @@ export interface ApplicationGuide {
   section: keyof typeof centre.sections;
   /** When it takes applications (default: the centre's office hours). */
   hours?: keyof typeof centre.hours;
-  /** The ways to apply, one sentence each. */
+  /**
+   * The kind of application in the registry of ways to apply (src/domain/applying/applications.ts): its electronic
+   * ways follow `ways` on the page, so a guide never leaves out one the law opens.
+   */
+  kind: ApplicationKind;
+  /** The guide's own ways and notes, one sentence each: in person and by post name the room or the rule. */
   ways: string[];
   /** What to bring or attach, one item each. */
   bring: string[];

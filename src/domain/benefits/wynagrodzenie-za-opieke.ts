@@ -6,6 +6,7 @@ import type { Benefit } from './types.ts';
 export const benefit: Benefit = {
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: ['Osobiście – w sekretariacie ośrodka.', ways.byPost],
     bring: asList(
       'wniosek o wypłatę wynagrodzenia za sprawowanie opieki,',

@@ -8,13 +8,10 @@ export const benefit: Benefit = {
   amounts: ['forLife'],
   guide: {
     section: 'familyBenefits',
+    kind: 'centreDecision',
     // The family-benefits act's filing rules apply only through art. 10 of the „Za życiem” act (secondary sources),
-    // so they are not cited here; online filing for this benefit is not verified.
-    ways: [
-      'Osobiście – w dziale, którego pokój i godziny podajemy wyżej.',
-      ways.byPost,
-      'O złożenie wniosku przez internet zapytaj w dziale – telefon podajemy wyżej.',
-    ],
+    // so they are not cited here, nor Emp@tia; a podanie to the centre's address for e-Doręczenia is the Kpa's.
+    ways: ['Osobiście – w dziale, którego pokój i godziny podajemy wyżej.', ways.byPost],
     bring: asList(
       'wniosek o świadczenie „Za życiem”,',
       'zaświadczenie lekarza specjalisty o ciężkim i nieodwracalnym upośledzeniu albo nieuleczalnej chorobie dziecka zagrażającej życiu (kto je wystawia, piszemy wyżej),',

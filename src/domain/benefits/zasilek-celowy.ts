@@ -9,6 +9,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
     bring: asList(
       'wniosek o przyznanie świadczenia z pomocy społecznej – z opisem potrzeby, na którą ma być zasiłek,',

@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion', 'periodicAllowance'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
     bring: asList(
       documents.application,

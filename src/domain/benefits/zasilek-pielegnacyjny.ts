@@ -7,6 +7,7 @@ export const benefit: Benefit = {
   amounts: ['nursingAllowance'],
   guide: {
     section: 'familyBenefits',
+    kind: 'familyBenefit',
     ways: familyBenefitWays,
     bring: asList(
       'wniosek o zasiłek pielęgnacyjny,',

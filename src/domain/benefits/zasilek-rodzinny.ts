@@ -8,6 +8,7 @@ export const benefit: Benefit = {
   amounts: ['familyAllowance', 'familySupplements'],
   guide: {
     section: 'familyBenefits',
+    kind: 'familyBenefit',
     ways: familyBenefitWays,
     bring: asList(
       'wniosek o zasiłek rodzinny i dodatki – razem z oświadczeniami, które są jego częścią,',
@@ -25,7 +26,7 @@ export const benefit: Benefit = {
     forms: ['/documents/SR/wniosek_o_zasilek_rodzinny.pdf'],
     next: [
       missingDocuments,
-      'Ośrodek ustala prawo do zasiłku i wypłaca go w terminach z tabeli w części „Okres zasiłkowy, terminy i wypłata”. Wniosek złożony od 1 listopada do 31 grudnia rozpatrujemy do końca lutego (art. 26 ust. 3–4a ustawy o świadczeniach rodzinnych).',
+      'Wniosek złożony od 1 listopada do 31 grudnia rozpatrujemy do końca lutego (art. 26 ust. 3–4a ustawy o świadczeniach rodzinnych).',
       'Zasiłek i dodatki miesięczne wypłacamy co miesiąc, a dodatki jednorazowe – raz (art. 26 ust. 1 ustawy o świadczeniach rodzinnych).',
       steps.appeal,
       'Każdą zmianę, która może wpłynąć na zasiłek – na przykład nowy dochód albo inną liczbę osób w rodzinie – zgłoś od razu w ośrodku (art. 25 ust. 1 ustawy o świadczeniach rodzinnych).',

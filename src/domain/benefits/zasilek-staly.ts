@@ -9,6 +9,7 @@ export const benefit: Benefit = {
   amounts: ['incomeCriterion', 'permanentAllowance'],
   guide: {
     section: 'socialAssistance',
+    kind: 'centreDecision',
     ways: [ways.inPerson, ways.byPost, ways.homeVisit],
     bring: asList(
       documents.application,
