@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationGuides, waysOf } from '../../src/domain/benefits/index.ts';
 import { applications, unnamedElectronicWays, type ApplicationKind } from '../../src/domain/applying/applications.ts';
 import { emailApplicationSentences } from '../../src/domain/applying/plain-email.ts';
+import { journeys } from '../../src/domain/journeys/index.ts';
+import { plainText } from '../../src/domain/journeys/text.ts';
 import { contentPagesDir, readContentPages } from '../../scripts/lib/content-pages.ts';
 
 /** A page's MDX as its reader sees the words: without the frontmatter and Markdown's escapes (`Emp\@tia`). */
@@ -32,14 +34,21 @@ describe('every way to apply, from the registry (src/domain/applying/)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('tells no one to send an application by ordinary e-mail: not a page or a guide', () => {
+  it('tells no one to send an application by ordinary e-mail: not a page, a guide or a journey', () => {
     const pages = readContentPages().map(({ route }) => ({ where: route, text: pageText(route) }));
     const guides = Object.entries(applicationGuides).map(([route, guide]) => ({
       where: `src/domain/benefits${route}.ts`,
       text: [...waysOf(guide), ...guide.bring, ...guide.next, guide.deadline].join('\n'),
     }));
+    const steps = Object.entries(journeys).map(([route, journey]) => ({
+      where: `src/domain/journeys${route}.ts`,
+      text: journey.steps
+        .flatMap((step) => [step.title, ...step.text, ...(step.deadline ? [step.deadline] : [])])
+        .map((text) => plainText(text))
+        .join('\n'),
+    }));
     expect(pages.length).toBeGreaterThan(50);
-    const advice = [...pages, ...guides].flatMap(({ where, text }) =>
+    const advice = [...pages, ...guides, ...steps].flatMap(({ where, text }) =>
       emailApplicationSentences(text).map((sentence) => `${where}: ${sentence}`),
     );
     expect(advice).toEqual([]);

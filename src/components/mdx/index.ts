@@ -17,6 +17,8 @@ import Documents from './Documents.astro';
 import DownloadSections from './DownloadSections.astro';
 import ExternalLink from './ExternalLink.astro';
 import InfoBox from './InfoBox.astro';
+import Journey from './Journey.astro';
+import JourneyList from './JourneyList.astro';
 import Lang from './Lang.astro';
 import HeatingVoucherAmounts from './HeatingVoucherAmounts.astro';
 import HousingAreaNorms from './HousingAreaNorms.astro';
@@ -52,6 +54,8 @@ export const mdxComponents = {
   HousingAreaNorms,
   HowToApply,
   InfoBox,
+  Journey,
+  JourneyList,
   Lang,
   LegalBasis,
   Part,

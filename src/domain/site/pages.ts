@@ -1,6 +1,7 @@
 /**
  * The content pages of content/pages and the site map built from them, for the pages, layouts and components
- * that render menus, cards and links; the benefits registry is checked against them. Read once per build.
+ * that render menus, cards and links; the benefits registry and the journeys are checked against them. Read once
+ * per build.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { buildSiteTree, toMenu, toUkrainianMenu, type Menu, type SiteTree } from './page-tree.ts';
@@ -9,9 +10,12 @@ import { menuGroups } from './navigation.ts';
 import { sections, type SectionId } from './sections.ts';
 import { wordsIn } from '../../i18n/languages.ts';
 import { benefits } from '../benefits/index.ts';
-import { amounts } from '../amounts/index.ts';
+import { amountIds, amounts } from '../amounts/index.ts';
 import { timeline } from '../timeline/timeline.ts';
 import { registryProblems, timelineIdsOf } from '../benefits/benefit-registry.ts';
+import { journeys } from '../journeys/index.ts';
+import { journeyProblems } from '../journeys/journey-checks.ts';
+import { centre } from '../centre/centre.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -28,14 +32,23 @@ async function load() {
     pages.map((page) => ({ file: `content/pages/${page.id}.mdx`, route: routeOf(page), ...page.data })),
     menuGroups,
   );
+  const bodies = pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' }));
   const problems = registryProblems({
     benefits,
-    pages: pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' })),
+    pages: bodies,
     amountGroups: Object.keys(amounts),
     timelineIds: timelineIdsOf(timeline),
   });
   if (problems.length)
     throw new Error(`Rejestr świadczeń (src/domain/benefits/) nie zgadza się ze stronami:\n${problems.join('\n')}`);
+  const journeyIssues = journeyProblems({
+    journeys,
+    pages: bodies,
+    amountIds: amountIds(),
+    sections: Object.keys(centre.sections),
+  });
+  if (journeyIssues.length)
+    throw new Error(`Ścieżki „Krok po kroku” (src/domain/journeys/) mają błędy:\n${journeyIssues.join('\n')}`);
   return { pages, tree };
 }
 

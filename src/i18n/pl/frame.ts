@@ -106,6 +106,20 @@ export const frameWords = {
     cashDesk: 'Kasa',
     weekdays: 'poniedziałek–piątek',
   },
+  /**
+   * A journey ('Krok po kroku', src/components/mdx/Journey.astro): a step's number or its link to the step before
+   * ('i', 'lub'), the names of its facts, and the line on each page a step links (src/layouts/ContentLayout.astro).
+   */
+  journey: {
+    step: 'Krok',
+    and: 'i',
+    or: 'lub',
+    who: 'Kto',
+    centre: 'Ośrodek',
+    deadline: 'Termin',
+    apply: 'Jak złożyć wniosek',
+    partOf: 'Ten krok jest częścią:',
+  },
   notFound: {
     title: 'Nie znaleziono strony',
     description: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',

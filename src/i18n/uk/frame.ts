@@ -92,6 +92,16 @@ export const frameWords: Translation<typeof polish> = {
     cashDesk: 'Каса',
     weekdays: 'понеділок–п’ятниця',
   },
+  journey: {
+    step: 'Крок',
+    and: 'і',
+    or: 'або',
+    who: 'Хто',
+    centre: 'Центр',
+    deadline: 'Строк',
+    apply: 'Як подати заяву',
+    partOf: 'Цей крок є частиною:',
+  },
   notFound: {
     title: 'Сторінку не знайдено',
     description: 'Сторінки, яку ви шукаєте, немає або її перенесено.',

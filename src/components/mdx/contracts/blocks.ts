@@ -10,6 +10,21 @@ export const HowToApply = defineContract({
   props: {},
 });
 
+export const Journey = defineContract({
+  kind: 'block',
+  label: 'Kroki ścieżki „Krok po kroku”',
+  description:
+    'Kroki tej strony: kto je załatwia, terminy, jak złożyć wniosek i strony, które je opisują; treść jest w pliku ścieżki (src/domain/journeys).',
+  props: {},
+});
+
+export const JourneyList = defineContract({
+  kind: 'block',
+  label: 'Lista ścieżek „Krok po kroku”',
+  description: 'Karty wszystkich ścieżek „Krok po kroku” w języku strony (strona Krok po kroku).',
+  props: { level: headingLevel('Poziom tytułów kart', 2) },
+});
+
 export const CardGrid = defineContract({
   kind: 'block',
   label: 'Karty stron podrzędnych',

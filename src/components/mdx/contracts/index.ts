@@ -3,7 +3,16 @@
  * editor's insert menu lists them.
  */
 import { Amount, Centre, DocumentLink, Status } from './inline.ts';
-import { CardGrid, CentreAddress, CentreFacts, ContactBlock, Definitions, HowToApply } from './blocks.ts';
+import {
+  CardGrid,
+  CentreAddress,
+  CentreFacts,
+  ContactBlock,
+  Definitions,
+  HowToApply,
+  Journey,
+  JourneyList,
+} from './blocks.ts';
 import {
   DataProtectionOfficers,
   DownloadSections,
@@ -23,6 +32,8 @@ export const contracts = {
   Centre,
   Status,
   HowToApply,
+  Journey,
+  JourneyList,
   CardGrid,
   Documents,
   DocumentLink,
