@@ -100,7 +100,7 @@ export const journey: Journey = {
       title: 'Gdy dziecko skończy rok, sprawdź świadczenia „Aktywny rodzic”',
       who: 'zus',
       text: [
-        'ZUS wypłaca je na dziecko od 12. do 35. miesiąca życia: gdy wracasz do pracy, gdy dziecko chodzi do żłobka albo gdy zostajesz z nim w domu (ustawa „Aktywny rodzic”).',
+        'ZUS wypłaca je na dziecko od 12. do 35. miesiąca życia. Dostaniesz je, gdy wracasz do pracy, gdy dziecko chodzi do żłobka albo gdy zostajesz z nim w domu (ustawa „Aktywny rodzic”).',
       ],
       apply: 'zusActiveParent',
       elsewhere: { href: 'https://www.zus.pl', text: 'Zakład Ubezpieczeń Społecznych – zus.pl' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longSentences, sentences, wordCount } from './plain-language.ts';
+import { blocksOfPage, longSentences, sentences, wordCount } from './plain-language.ts';
 
 describe('sentences', () => {
   it('splits at full stops, but not after abbreviations or in dates and citations', () => {
@@ -38,5 +38,17 @@ describe('longSentences', () => {
   it('accepts 25 words', () => {
     const exactly = Array.from({ length: 25 }, () => 'słowo').join(' ');
     expect(longSentences([{ text: `${exactly}.`, leadsIntoList: false }])).toEqual([]);
+  });
+
+  it("reads a list item's own words apart from the heading and paragraphs inside it, as in a journey's step", () => {
+    const html =
+      '<article><ol><li class="journey__step"><h2>Krok 1: Złóż wniosek</h2><p>Zasiłek jest dla Ciebie.</p>' +
+      '<dl><dt>Kto</dt><dd>Ośrodek</dd></dl><ul><li>Strona</li></ul></li></ol></article>';
+    expect(blocksOfPage(html).map((block) => block.text)).toEqual([
+      '',
+      'Zasiłek jest dla Ciebie.',
+      'Ośrodek',
+      'Strona',
+    ]);
   });
 });

@@ -70,11 +70,14 @@ function text(html: string): string {
     .trim();
 }
 
-/** The paragraphs and list items of a built page's <article>, each knowing whether a list follows it. */
+/**
+ * The paragraphs and list items of a built page's <article>, each knowing whether a list follows it. A list item's
+ * own words end where a block inside it begins (a journey's step holds its heading, paragraphs and facts).
+ */
 export function blocksOfPage(html: string): Block[] {
   const article = /<article\b[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const blocks: Block[] = [];
-  for (const match of article.matchAll(/<(p|li|dd)\b[^>]*>([\s\S]*?)(?=<\/\1>|<ul|<ol)/g)) {
+  for (const match of article.matchAll(/<(p|li|dd)\b[^>]*>([\s\S]*?)(?=<\/\1>|<(?:ul|ol|p|h[1-6]|dl)\b)/g)) {
     const after = article.slice(match.index! + match[0].length).replace(/^<\/(p|li|dd)>/, '');
     blocks.push({ text: text(match[2]!), leadsIntoList: /^\s*<(ul|ol)\b/.test(after) });
   }
