@@ -12,6 +12,8 @@ import { benefits } from '../benefits/index.ts';
 import { amounts } from '../amounts/index.ts';
 import { timeline } from '../timeline/timeline.ts';
 import { registryProblems, timelineIdsOf } from '../benefits/benefit-registry.ts';
+import { recordProblems } from './page-record-check.ts';
+import { siteChanges, type ListedChange } from './page-record.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -36,6 +38,8 @@ async function load() {
   });
   if (problems.length)
     throw new Error(`Rejestr świadczeń (src/domain/benefits/) nie zgadza się ze stronami:\n${problems.join('\n')}`);
+  const records = pages.flatMap((page) => recordProblems(`content/pages/${page.id}.mdx`, page.data));
+  if (records.length) throw new Error(`Metryczki stron są błędne:\n${records.join('\n')}`);
   return { pages, tree };
 }
 
@@ -87,4 +91,11 @@ export function pagesWrittenIn(pages: Page[], lang: Exclude<Lang, 'pl'>): { titl
     .filter((page) => page.data.lang === lang)
     .map((page) => ({ title: page.data.menuTitle ?? page.data.title, link: routeOf(page) }))
     .sort((a, b) => a.title.localeCompare(b.title, lang));
+}
+
+/** Every page's important changes, newest first, for /zmiany and its feed. */
+export function changesOfSite(pages: Page[]): ListedChange[] {
+  return siteChanges(
+    pages.map((page) => ({ route: routeOf(page), title: page.data.title, lang: page.data.lang, ...page.data })),
+  );
 }
