@@ -7,7 +7,7 @@
 import { collection, config, fields, type ComponentSchema } from '@keystatic/core';
 import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
+import { centreSectionChoices, editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
 import { formatAmountById, formatNumberById } from './src/domain/amounts/amount-lookup.ts';
 import { centreFact } from './src/domain/centre/centre-facts.ts';
 import { DEFAULT_RESPONSIBLE, DEFAULT_REVIEW_MONTHS } from './src/domain/site/page-record-schema.ts';
@@ -224,7 +224,7 @@ const pageFields = (lang: 'pl' | 'uk') => ({
   responsible: unlessDefault(
     fields.select({
       label: 'Odpowiada za treść',
-      options: editorChoices.centreSections,
+      options: centreSectionChoices,
       defaultValue: DEFAULT_RESPONSIBLE,
     }),
   ),

@@ -95,7 +95,5 @@ export function pagesWrittenIn(pages: Page[], lang: Exclude<Lang, 'pl'>): { titl
 
 /** Every page's important changes, newest first, for /zmiany and its feed. */
 export function changesOfSite(pages: Page[]): ListedChange[] {
-  return siteChanges(
-    pages.map((page) => ({ route: routeOf(page), title: page.data.title, lang: page.data.lang, ...page.data })),
-  );
+  return siteChanges(pages.map((page) => ({ route: routeOf(page), ...page.data })));
 }

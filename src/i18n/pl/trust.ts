@@ -20,6 +20,7 @@ export const trustWords = {
     all: 'Wszystkie zmiany na stronie',
   },
   notice: {
+    /** Before the notice's title in its heading, which names its region. */
     heading: 'Komunikat',
   },
 };
