@@ -35,8 +35,9 @@ function section(notice: Notice, index: number): HTMLElement {
   const untilStart = notice.starts_at ? Date.parse(notice.starts_at) - now : 0;
   const untilEnd = Date.parse(notice.ends_at) - now;
   region.hidden = untilStart > 0 || untilEnd <= 0;
-  if (untilStart > 0) setTimeout(() => (region.hidden = false), Math.min(untilStart, 2e9));
-  setTimeout(() => (region.hidden = true), Math.min(untilEnd, 2e9));
+  // A browser cannot wait longer than 24.8 days: a later time is met by a read or a reload before then.
+  if (untilStart > 0 && untilStart < 2e9) setTimeout(() => (region.hidden = false), untilStart);
+  if (untilEnd > 0 && untilEnd < 2e9) setTimeout(() => (region.hidden = true), untilEnd);
   return region;
 }
 

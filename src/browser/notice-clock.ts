@@ -4,8 +4,6 @@
  * page is open. So a page the host has not rebuilt since still drops a notice at its end. Times are those of the
  * notice's `data-starts` and `data-ends` (ISO 8601); a timer longer than a browser allows (24.8 days) is not set.
  */
-export const NOTICE_TIMES = { starts: 'data-starts', ends: 'data-ends' } as const;
-
 export const noticeClockScript =
   '(d=>{var n=Date.now();d.querySelectorAll("[data-ends]").forEach(s=>{' +
   'var a=Date.parse(s.dataset.starts||0)-n,b=Date.parse(s.dataset.ends)-n;s.hidden=a>0||b<=0;' +

@@ -13,12 +13,6 @@ export type Notice = Pick<
 /** The columns a page reads (never who wrote it). */
 export const NOTICE_COLUMNS = 'id,title,body,title_uk,body_uk,starts_at,ends_at,published_at';
 
-/** Whether `notice` is shown at `now`: started (or without a start) and not yet ended. */
-export function isShownAt(notice: Pick<Notice, 'starts_at' | 'ends_at'>, now: Date): boolean {
-  const time = now.getTime();
-  return (notice.starts_at === null || Date.parse(notice.starts_at) <= time) && Date.parse(notice.ends_at) > time;
-}
-
 /** The notices a page carries: not over at `now` (one not started yet waits hidden), the latest to start first. */
 export function noticesToCarry(notices: Notice[], now: Date): Notice[] {
   const start = (notice: Notice) => Date.parse(notice.starts_at ?? notice.published_at ?? notice.ends_at);
