@@ -232,7 +232,8 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     fields.integer({
       label: 'Przegląd co (miesięcy)',
       defaultValue: DEFAULT_REVIEW_MONTHS,
-      validation: { isRequired: true, min: 1, max: 36 },
+      description: `Bez wartości: co ${DEFAULT_REVIEW_MONTHS} miesięcy.`,
+      validation: { isRequired: false, min: 1, max: 36 },
     }),
   ),
   // A page without `lang` is Polish (src/domain/site/page-schema.ts), so only a Ukrainian page writes it.
