@@ -65,7 +65,7 @@ const NETWORK_AND_PAGE = [
  * The panel's words: imported only by the panel (src/islands/AdminDialog) and by src/api, whose panel modules
  * (writes, sign-in, the second step, Storage) say the backend's refusals in them, so that no visitor downloads them.
  */
-const PANEL_WORDS = /(^|\/)i18n\/pl\/(panel|two-step)(\.ts)?$/.source;
+const PANEL_WORDS = /(^|\/)i18n\/pl\/(panel|two-step|panel-trust)(\.ts)?$/.source;
 
 /** The folders beside src/: the local backend knows nothing of the site but its pure helpers. */
 const outside = {

@@ -7,9 +7,10 @@
 import { collection, config, fields, type ComponentSchema } from '@keystatic/core';
 import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components';
 import { createElement } from 'react';
-import { editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
+import { centreSectionChoices, editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
 import { formatAmountById, formatNumberById } from './src/domain/amounts/amount-lookup.ts';
 import { centreFact } from './src/domain/centre/centre-facts.ts';
+import { DEFAULT_RESPONSIBLE, DEFAULT_REVIEW_MONTHS } from './src/domain/site/page-record-schema.ts';
 import {
   contracts,
   languageNames,
@@ -195,6 +196,46 @@ const pageFields = (lang: 'pl' | 'uk') => ({
     description: 'Kiedy treść sprawdzono z aktualnymi przepisami i kwotami.',
     validation: { isRequired: true },
   }),
+  // The page's record (src/domain/site/page-record-schema.ts), in the order the schema lists it.
+  published: fields.date({
+    label: 'Data publikacji',
+    description: 'Kiedy strona ukazała się po raz pierwszy.',
+    validation: { isRequired: true },
+  }),
+  changes: fields.array(
+    fields.object({
+      date: fields.date({ label: 'Data zmiany', validation: { isRequired: true } }),
+      kind: fields.select({
+        label: 'Rodzaj zmiany',
+        options: [
+          { label: 'Ważna (z opisem, na liście zmian)', value: 'important' },
+          { label: 'Poprawka (literówka, bez opisu)', value: 'correction' },
+        ],
+        defaultValue: 'important',
+      }),
+      note: fields.text({ label: 'Opis zmiany', description: 'Dla ważnej zmiany, np. „Nowe kwoty od 1 stycznia”.' }),
+    }),
+    {
+      label: 'Zmiany strony',
+      description: 'Od najstarszej; nową zmianę dopisz na końcu.',
+      itemLabel: (item) => `${item.fields.date.value ?? ''} ${item.fields.note.value}`,
+    },
+  ),
+  responsible: unlessDefault(
+    fields.select({
+      label: 'Odpowiada za treść',
+      options: centreSectionChoices,
+      defaultValue: DEFAULT_RESPONSIBLE,
+    }),
+  ),
+  reviewEvery: unlessDefault(
+    fields.integer({
+      label: 'Przegląd co (miesięcy)',
+      defaultValue: DEFAULT_REVIEW_MONTHS,
+      description: `Bez wartości: co ${DEFAULT_REVIEW_MONTHS} miesięcy.`,
+      validation: { isRequired: false, min: 1, max: 36 },
+    }),
+  ),
   // A page without `lang` is Polish (src/domain/site/page-schema.ts), so only a Ukrainian page writes it.
   lang: lang === 'pl' ? unlessDefault(languageSelect('Język strony', ['pl'])) : languageSelect('Język strony', ['uk']),
   translationOf: fields.text({

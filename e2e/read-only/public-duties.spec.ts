@@ -180,3 +180,58 @@ test.describe('Ukrainian versions', () => {
       expect(data.pages[ukrainian]).toEqual({ kind: 'page' });
   });
 });
+
+test.describe('the record and the register of changes', () => {
+  test('a Polish page says who answers for it, when it was published and last changed with the note, and links its changes', async ({
+    page,
+  }) => {
+    await page.goto('/zasilek-staly');
+    const record = page.locator('.content-page__reviewed');
+    await expect(record).toContainText('Odpowiada za treść: Dział Pomocy Społecznej (pracownicy socjalni)');
+    await expect(record).toContainText('Opublikowano: 22 listopada 2026');
+    await expect(record).toContainText(
+      'Ostatnia zmiana: 23 listopada 2026 – Nowa część „Jak złożyć wniosek” – gdzie, kiedy i jak złożyć wniosek, co zabrać.',
+    );
+    await expect(record).toContainText('Informacje sprawdzone: 23 listopada 2026');
+    await record.getByRole('link', { name: 'Historia zmian strony' }).click();
+    await expect(page).toHaveURL(/\/zmiany\/zasilek-staly$/);
+    await expect(page.locator('h1')).toHaveText('Zmiany strony: Zasiłek stały');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Nowa część „Jak złożyć wniosek”' })).toHaveCount(1);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+
+  test('a Ukrainian page says it in Ukrainian, the section’s name marked Polish', async ({ page }) => {
+    await page.goto('/uk/pomoc-dla-obywateli-ukrainy');
+    const record = page.locator('.content-page__reviewed');
+    const words = wordsIn('uk').frame.page;
+    await expect(record).toContainText(`${words.responsible} Sekretariat`);
+    await expect(record.locator('span[lang="pl"]')).toHaveText('Sekretariat');
+    await expect(record).toContainText(`${words.published} 23 листопада 2026 р.`);
+    await expect(record).toContainText(`${words.lastChange} 23 листопада 2026 р. – Переклад оновлено`);
+    await record.getByRole('link', { name: words.changes }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+    await expect(page.locator('h1')).toHaveText(/^Зміни сторінки: /);
+  });
+
+  test('/zmiany lists every important change newest first with its page, and its Atom feed holds the same', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/zmiany');
+    await expect(page.locator('h1')).toHaveText('Zmiany na stronie');
+    const items = page.locator('.changes-list > li');
+    await expect(items).toHaveCount(4);
+    await expect(items.first().getByRole('link')).toHaveText('Bon ciepłowniczy');
+    // The correction of the heating voucher's page is in its record's date, not in the list.
+    await expect(page.getByText('Terminy składania wniosków i zasady ceny ciepła')).toHaveCount(1);
+    const feedLink = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(feedLink).toHaveAttribute('href', '/zmiany.xml');
+    expect(await wcagViolations(page)).toEqual([]);
+    const feed = await request.get('/zmiany.xml');
+    const xml = await feed.text();
+    expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="pl">');
+    expect(xml.match(/<entry>/g)).toHaveLength(4);
+    expect(xml).toContain('<title>Zasiłek stały: Nowa część „Jak złożyć wniosek”');
+    expect(xml).toContain('<id>http://localhost:4321/zmiany/bon-cieplowniczy#zmiana-1</id>');
+  });
+});

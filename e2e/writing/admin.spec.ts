@@ -6,6 +6,7 @@ import { searchList } from '../live/safety-steps.ts';
 import { siteWords } from '../../src/i18n/pl/site.ts';
 import { fill } from '../../src/i18n/message.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { panelTrustWords } from '../../src/i18n/pl/panel-trust.ts';
 
 test.describe('signing in', () => {
   test('the login modal has e-mail, password with show/hide, the note, no registration; a wrong password is refused in Polish', async ({
@@ -317,7 +318,7 @@ test.describe('publishing news', () => {
     expect(await tabsTop()).toBe(before);
     await page.setViewportSize({ width: 1280, height: 720 });
     const tabs = panel(page).getByRole('tab');
-    await expect(tabs).toHaveCount(5);
+    await expect(tabs).toHaveCount(7);
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(panel(page).getByRole('tab', { name: 'Dodaj aktualność' })).toBeFocused();
@@ -332,6 +333,21 @@ test.describe('publishing news', () => {
       'aria-selected',
       'true',
     );
+    expect(await wcagViolations(page)).toEqual([]);
+    // Issue 47's tabs: the urgent notices with their form, and the pages due for review.
+    await page.keyboard.press('ArrowRight');
+    await expect(panel(page).getByRole('tab', { name: /^Komunikaty \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(panel(page).getByRole('heading', { name: panelTrustWords.notices.add })).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+    await page.keyboard.press('ArrowRight');
+    await expect(panel(page).getByRole('tab', { name: /^Do przeglądu \(\d+\)$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(panel(page).getByText(/Lista jest z ostatniej przebudowy strony/)).toBeVisible();
     expect(await wcagViolations(page)).toEqual([]);
   });
 });

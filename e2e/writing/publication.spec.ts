@@ -5,10 +5,14 @@ import { panel, signIn } from '../live/admin-steps.ts';
 import { findNews, insertNews, panelTab, tabTo, visitorFinds, warsawIn } from '../live/safety-steps.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
 import { fill } from '../../src/i18n/message.ts';
+import { panelTrustWords } from '../../src/i18n/pl/panel-trust.ts';
+import { trustWords } from '../../src/i18n/pl/trust.ts';
+import { wordsIn } from '../../src/i18n/languages.ts';
 
 /** Drafts and publication times, as the administrator sets them in the panel and a visitor meets them. */
 
 const p = panelWords.publication;
+const n = panelTrustWords.notices;
 
 test('a draft is seen by administrators only, until it is published, and an open public page then shows it', async ({
   page,
@@ -180,4 +184,55 @@ test.describe('the publication time refused in Polish', () => {
     expect(await wcagViolations(page)).toEqual([]);
     expect(writes).toBe(0);
   });
+});
+
+test('an urgent notice published in the panel shows on an open home page without a reload, and goes when it is ended', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  const title = unique('Mrozy: punkt ogrzewania');
+  const notice = visitor.getByRole('region', { name: `${trustWords.notice.heading}: ${title}` });
+  await expect(notice).toHaveCount(0);
+
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const admin = panel(page);
+  await panelTab(page, 'Komunikaty').click();
+  const form = admin.getByRole('form', { name: n.add });
+  await form.getByLabel(n.title, { exact: true }).fill(title);
+  await form.getByLabel(n.body, { exact: true }).fill('Punkt ogrzewania działa w sali klubu seniora.');
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' });
+  await form
+    .getByRole('group', { name: n.endsAt })
+    .getByLabel(/^Dzień/)
+    .fill(tomorrow);
+  await form
+    .getByRole('group', { name: n.endsAt })
+    .getByLabel(/^Godzina/)
+    .fill('20:00');
+  await form.getByRole('button', { name: n.publish }).click();
+  await expect(page.getByRole('status').filter({ hasText: n.published })).toHaveCount(1);
+
+  // Within a minute, without a reload: a region named by its heading, first in the main content.
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('Punkt ogrzewania działa w sali klubu seniora.');
+  await expect(visitor.locator('main > :first-child')).toContainText(title);
+  await visitor.keyboard.press('Tab');
+  await visitor.keyboard.press('Enter');
+  await expect(visitor.locator('main')).toBeFocused();
+  expect(await wcagViolations(visitor)).toEqual([]);
+  await visitor
+    .getByRole('button', { name: wordsIn('pl').frame.islands.darkMode })
+    .first()
+    .click();
+  expect(await wcagViolations(visitor, { rules: ['color-contrast'] })).toEqual([]);
+
+  const row = admin.locator('.admin-files__row', { hasText: title });
+  await row.getByRole('button', { name: n.endNow }).click();
+  await expect(page.getByRole('status').filter({ hasText: n.ended })).toHaveCount(1);
+  await expect(notice).toHaveCount(0, { timeout: 60_000 });
+  await serviceClient().from('notices').delete().eq('title', title);
+  await visitor.context().close();
 });

@@ -11,8 +11,8 @@
 import type { RealtimeChannel } from '@supabase/realtime-js';
 import { publicRealtime } from './public-realtime.ts';
 
-/** The public tables whose lists pages follow. */
-export type FollowedTable = 'news_items' | 'assets';
+/** The public tables whose lists pages follow, and the urgent notices the live pages follow (./notices-watch.ts). */
+export type FollowedTable = 'news_items' | 'assets' | 'notices';
 
 /**
  * Why a list is told to read: its channel joined (or joined again), the table changed, the visitor came back, or

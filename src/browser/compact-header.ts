@@ -9,7 +9,7 @@ export const COMPACT_CLASS = 'site-header--compact';
  * scrolled position only after parsing, with a scroll event.
  */
 export const compactHeaderScript = [
-  '(function(){var h;function u(){h=h||document.querySelector(".site-header");',
-  `h&&h.classList.toggle(${JSON.stringify(COMPACT_CLASS)},scrollY>${SHRINK_AFTER_PX})}`,
-  'addEventListener("scroll",u,{passive:true});document.addEventListener("DOMContentLoaded",u)})();',
+  '(d=>{var h,u=()=>{h=h||d.querySelector(".site-header");',
+  `h&&h.classList.toggle(${JSON.stringify(COMPACT_CLASS)},scrollY>${SHRINK_AFTER_PX})};`,
+  'addEventListener("scroll",u,{passive:true});d.addEventListener("DOMContentLoaded",u)})(document);',
 ].join('');

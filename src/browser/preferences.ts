@@ -41,17 +41,19 @@ export const PRE_PAINT_ATTRIBUTES = [TEXT_SIZE_ATTRIBUTE, 'aria-pressed'];
  * visitor reaches for it, so this script also answers its dark-mode button until then: the switch is
  * instant, and `preventDefault()` tells the hydration directive that the press has been dealt with.
  * Marked pure: the layout writes it, and the islands that import this module's functions leave its text out.
+ * Written short (arrow functions, `d` for the document) because every page carries it: the record under an
+ * information page (issue 47) took the bytes it saves.
  */
 const js = JSON.stringify;
 export const prePaintScript = /* @__PURE__ */ [
-  `(function(){var r=document.documentElement,k=${js(DARK_MODE_KEY)},c=${js(DARK_CLASS)},t=${js(`[${THEME_TOGGLE_ATTRIBUTE}]`)};`,
+  `(d=>{var r=d.documentElement,k=${js(DARK_MODE_KEY)},c=${js(DARK_CLASS)},t=${js(`[${THEME_TOGGLE_ATTRIBUTE}]`)};`,
   `try{var s=localStorage.getItem(${js(TEXT_SIZE_KEY)});if(s==="0"||s==="2")r.setAttribute(${js(TEXT_SIZE_ATTRIBUTE)},s);`,
   'if(localStorage.getItem(k)==="true")r.classList.add(c)}catch(e){}',
-  'document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector(t);',
-  'if(b)b.setAttribute("aria-pressed",String(r.classList.contains(c)))});',
-  'document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest(t);',
-  `if(!b||!b.closest(${js(UNHYDRATED_ISLAND_SELECTOR)}))return;e.preventDefault();var d=r.classList.toggle(c);`,
-  'b.setAttribute("aria-pressed",String(d));try{localStorage.setItem(k,String(d))}catch(x){}},true)})();',
+  'd.addEventListener("DOMContentLoaded",()=>{var b=d.querySelector(t);',
+  'b&&b.setAttribute("aria-pressed",""+r.classList.contains(c))});',
+  'd.addEventListener("click",e=>{var b=e.target instanceof Element&&e.target.closest(t);',
+  `if(!b||!b.closest(${js(UNHYDRATED_ISLAND_SELECTOR)}))return;e.preventDefault();var x=r.classList.toggle(c);`,
+  'b.setAttribute("aria-pressed",""+x);try{localStorage.setItem(k,""+x)}catch(y){}},true)})(document);',
 ].join('');
 
 type Listener = (preferences: Preferences) => void;

@@ -110,7 +110,7 @@ export type Database = {
       item_versions: {
         Row: {
           id: number;
-          table_name: 'news_items' | 'assets';
+          table_name: 'news_items' | 'assets' | 'notices';
           item_id: string;
           version: number;
           row_data: Json;
@@ -120,7 +120,7 @@ export type Database = {
         };
         Insert: {
           id: number;
-          table_name: 'news_items' | 'assets';
+          table_name: 'news_items' | 'assets' | 'notices';
           item_id: string;
           version: number;
           row_data: Json;
@@ -130,7 +130,7 @@ export type Database = {
         };
         Update: {
           id?: number;
-          table_name?: 'news_items' | 'assets';
+          table_name?: 'news_items' | 'assets' | 'notices';
           item_id?: string;
           version?: number;
           row_data?: Json;
@@ -142,15 +142,15 @@ export type Database = {
       };
       list_changes: {
         Row: {
-          table_name: 'news_items' | 'assets';
+          table_name: 'news_items' | 'assets' | 'notices';
           changed_at: string;
         };
         Insert: {
-          table_name: 'news_items' | 'assets';
+          table_name: 'news_items' | 'assets' | 'notices';
           changed_at?: string;
         };
         Update: {
-          table_name?: 'news_items' | 'assets';
+          table_name?: 'news_items' | 'assets' | 'notices';
           changed_at?: string;
         };
         Relationships: [];
@@ -218,6 +218,57 @@ export type Database = {
         };
         Relationships: [];
       };
+      notices: {
+        Row: {
+          id: string;
+          title: string;
+          body: string;
+          title_uk: string | null;
+          body_uk: string | null;
+          starts_at: string | null;
+          ends_at: string;
+          published_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          updated_at: string;
+          version: number;
+          deleted_at: string | null;
+          deleted_by: string | null;
+        };
+        Insert: {
+          id?: string;
+          title: string;
+          body: string;
+          title_uk?: string | null;
+          body_uk?: string | null;
+          starts_at?: string | null;
+          ends_at: string;
+          published_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+          version?: number;
+          deleted_at?: string | null;
+          deleted_by?: string | null;
+        };
+        Update: {
+          id?: string;
+          title?: string;
+          body?: string;
+          title_uk?: string | null;
+          body_uk?: string | null;
+          starts_at?: string | null;
+          ends_at?: string;
+          published_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          updated_at?: string;
+          version?: number;
+          deleted_at?: string | null;
+          deleted_by?: string | null;
+        };
+        Relationships: [];
+      };
       page_feedback: {
         Row: {
           id: number;
@@ -248,7 +299,7 @@ export type Database = {
       permanent_deletions: {
         Row: {
           id: number;
-          table_name: 'news_items' | 'assets';
+          table_name: 'news_items' | 'assets' | 'notices';
           item_id: string;
           deleted_at: string;
           deleted_by: string | null;
@@ -256,7 +307,7 @@ export type Database = {
         };
         Insert: {
           id: number;
-          table_name: 'news_items' | 'assets';
+          table_name: 'news_items' | 'assets' | 'notices';
           item_id: string;
           deleted_at?: string;
           deleted_by?: string | null;
@@ -264,7 +315,7 @@ export type Database = {
         };
         Update: {
           id?: number;
-          table_name?: 'news_items' | 'assets';
+          table_name?: 'news_items' | 'assets' | 'notices';
           item_id?: string;
           deleted_at?: string;
           deleted_by?: string | null;
@@ -339,5 +390,6 @@ export const maxLengths = {
   assets: { name: 300, url: 2048, description: 2000 },
   failed_searches: { query: 200 },
   news_items: { title: 300, content: 20000, date: 40, image: 2048, image_alt: 300, image_small: 2048 },
+  notices: { title: 120, body: 500, title_uk: 120, body_uk: 500 },
   page_feedback: { page: 200, comment: 1000 },
 } as const;

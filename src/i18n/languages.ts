@@ -10,12 +10,15 @@ import type { Translation } from './translation.ts';
 import { frameWords as plFrame } from './pl/frame.ts';
 import { feedbackWords as plFeedback } from './pl/feedback.ts';
 import { figureWords as plFigures } from './pl/figures.ts';
+import { trustWords as plTrust } from './pl/trust.ts';
 import { frameWords as ukFrame } from './uk/frame.ts';
 import { feedbackWords as ukFeedback } from './uk/feedback.ts';
 import { figureWords as ukFigures } from './uk/figures.ts';
+import { trustWords as ukTrust } from './uk/trust.ts';
 
 export type FeedbackWords = Translation<typeof plFeedback>;
 export type FigureWords = Translation<typeof plFigures>;
+export type TrustWords = Translation<typeof plTrust>;
 
 export interface Dictionaries {
   /** The frame of every page (./pl/frame.ts). */
@@ -24,11 +27,13 @@ export interface Dictionaries {
   feedback: FeedbackWords;
   /** Beside an amount: since when, and the next value (./pl/figures.ts). */
   figures: FigureWords;
+  /** The lists of changes and the notices' heading (./pl/trust.ts). */
+  trust: TrustWords;
 }
 
 const dictionaries: Record<Lang, Dictionaries> = {
-  pl: { frame: plFrame, feedback: plFeedback, figures: plFigures },
-  uk: { frame: ukFrame, feedback: ukFeedback, figures: ukFigures },
+  pl: { frame: plFrame, feedback: plFeedback, figures: plFigures, trust: plTrust },
+  uk: { frame: ukFrame, feedback: ukFeedback, figures: ukFigures, trust: ukTrust },
 };
 
 export function wordsIn(lang: Lang): Dictionaries {

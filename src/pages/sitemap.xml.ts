@@ -31,6 +31,8 @@ export const GET: APIRoute = async ({ site }) => {
     ...listPages,
     ...years,
     ...pages.map(routeOf).sort(),
+    // The list of changes, once: each page's own list repeats what it says of that page.
+    '/zmiany',
     ...categories,
     ...articles,
   ];

@@ -9,10 +9,39 @@ import keystatic from '../../keystatic.config.ts';
 export const pagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
 
 interface EditorField {
+  kind?: 'form' | 'object' | 'array' | string;
   formKind?: 'slug' | 'content' | string;
   parse(value: unknown, args?: unknown): unknown;
   serialize(value: unknown, args?: unknown): { value?: unknown; content?: Uint8Array };
   serializeWithSlug?(value: unknown): { value: unknown };
+  /** An object field's fields, an array field's element (the page's change notes). */
+  fields?: Record<string, EditorField>;
+  element?: EditorField;
+}
+
+// An object or array field as Keystatic's `parseProps` and `serializeProps` take it: an absent array is empty and
+// is written `[]`, an object leaves out its fields whose value is `undefined`.
+function parseField(field: EditorField, value: unknown): unknown {
+  if (field.kind === 'array') return ((value ?? []) as unknown[]).map((item) => parseField(field.element!, item));
+  if (field.kind === 'object') {
+    const object = (value ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(field.fields!).map(([key, inner]) => [key, parseField(inner, object[key])]),
+    );
+  }
+  return field.parse(value);
+}
+
+function serializeField(field: EditorField, value: unknown): unknown {
+  if (field.kind === 'array') return (value as unknown[]).map((item) => serializeField(field.element!, item) ?? null);
+  if (field.kind === 'object') {
+    const entries = Object.entries(field.fields!).map(([key, inner]) => [
+      key,
+      serializeField(inner, (value as Record<string, unknown>)[key]),
+    ]);
+    return Object.fromEntries(entries.filter(([, inner]) => inner !== undefined));
+  }
+  return field.serialize(value).value;
 }
 
 interface PageCollection {
@@ -46,7 +75,9 @@ export function readPage({ collection, slug }: PageFile, text: string): Record<s
       name,
       field.formKind === 'content'
         ? field.parse(undefined, { content: body, other: new Map(), external: new Map(), slug })
-        : field.parse(frontmatter[name], { slug: name === collection.slugField ? slug : undefined }),
+        : field.kind === 'form'
+          ? field.parse(frontmatter[name], { slug: name === collection.slugField ? slug : undefined })
+          : parseField(field, frontmatter[name]),
     ]),
   );
 }
@@ -62,9 +93,9 @@ export function writePage({ collection, slug }: PageFile, values: Record<string,
     }
     const serialized =
       name === collection.slugField && field.serializeWithSlug
-        ? field.serializeWithSlug(values[name])
-        : field.serialize(values[name]);
-    if (serialized.value !== undefined) data[name] = serialized.value;
+        ? field.serializeWithSlug(values[name]).value
+        : serializeField(field, values[name]);
+    if (serialized !== undefined) data[name] = serialized;
   }
   return `---\n${dump(data)}---\n${body}`;
 }

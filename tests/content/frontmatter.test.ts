@@ -39,6 +39,7 @@ const valid = {
   parent: 'parent: /swiadczenia-pieniezne',
   section: 'section: pomoc-spoleczna',
   lastReviewed: 'lastReviewed: 2026-11-22',
+  published: 'published: 2026-11-22',
 };
 
 function frontmatterWith(changes: Partial<Record<keyof typeof valid, string | null>>): string {
@@ -99,6 +100,13 @@ describe('page frontmatter', () => {
       { lastReviewed: 'lastReviewed: 22.11.2026' },
       'lastReviewed',
       'data sprawdzenia musi mieć postać RRRR-MM-DD',
+    ],
+    ['a missing day of publication', { published: null }, 'published', 'data publikacji musi mieć postać RRRR-MM-DD'],
+    [
+      'a change note without its note',
+      { published: 'published: 2026-11-22\nchanges:\n  - date: 2026-11-23\n    kind: important' },
+      'changes.0.note',
+      'ważna zmiana musi mieć opis',
     ],
   ] as const;
 

@@ -13,13 +13,13 @@ export function wakerScript(runtimeUrl: string): string {
   const js = JSON.stringify;
   const types = [...INTENT_EVENTS, 'click', HYDRATION_REQUEST];
   return [
-    `(function(d){var w=self[${js(EARLY_INTENT_GLOBAL)}]={events:[],claimed:new WeakSet},p=new WeakSet,s;`,
-    `${js(types)}.forEach(function(t){d.addEventListener(t,function(e){`,
+    `(d=>{var w=self[${js(EARLY_INTENT_GLOBAL)}]={events:[],claimed:new WeakSet},p=new WeakSet,s;`,
+    `${js(types)}.forEach(t=>d.addEventListener(t,e=>{`,
     `var i=e.target.closest&&e.target.closest(${js(INTENT_ISLAND_SELECTOR)});`,
     'if(!i||w.claimed.has(i))return;w.events.push(e);',
     `if(!s){s=d.createElement("script");s.src=${js(runtimeUrl)};d.head.append(s)}`,
-    'if(!p.has(i)){p.add(i);(i.dataset.chunks||"").split(" ").forEach(function(h){',
+    'if(!p.has(i)){p.add(i);(i.dataset.chunks||"").split(" ").forEach(h=>{',
     'var l=d.createElement("link");l.rel="modulepreload";l.href=h;h&&d.head.append(l)})}',
-    '},{capture:true,passive:true})})})(document);',
+    '},{capture:true,passive:true}))})(document);',
   ].join('');
 }

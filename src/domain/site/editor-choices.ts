@@ -65,3 +65,9 @@ export const editorChoices = {
   documentLists: asChoices(documentListNames),
   sections: Object.entries(sections).map(([value, label]) => ({ label, value })),
 };
+
+/** The centre's sections, for who answers for a page (a page's field, not a component's prop). */
+export const centreSectionChoices: Choice[] = Object.entries(centre.sections).map(([value, section]) => ({
+  label: section.name,
+  value,
+}));

@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { sections, type SectionId } from './sections.ts';
+import { pageRecordFields } from './page-record-schema.ts';
 
 const sectionIds = Object.keys(sections) as [SectionId, ...SectionId[]];
 
@@ -71,4 +72,5 @@ export const pageSchema = z.object({
     .optional(),
   /** Whether the page ends with the centre's contact block. */
   contactBlock: z.boolean({ error: 'contactBlock to true albo false' }).default(true),
+  ...pageRecordFields,
 });

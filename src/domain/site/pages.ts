@@ -16,6 +16,8 @@ import { registryProblems, timelineIdsOf } from '../benefits/benefit-registry.ts
 import { journeys } from '../journeys/index.ts';
 import { journeyProblems } from '../journeys/journey-checks.ts';
 import { centre } from '../centre/centre.ts';
+import { recordProblems } from './page-record-check.ts';
+import { siteChanges, type ListedChange } from './page-record.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -49,6 +51,8 @@ async function load() {
   });
   if (journeyIssues.length)
     throw new Error(`Ścieżki „Krok po kroku” (src/domain/journeys/) mają błędy:\n${journeyIssues.join('\n')}`);
+  const records = pages.flatMap((page) => recordProblems(`content/pages/${page.id}.mdx`, page.data));
+  if (records.length) throw new Error(`Metryczki stron są błędne:\n${records.join('\n')}`);
   return { pages, tree };
 }
 
@@ -100,4 +104,9 @@ export function pagesWrittenIn(pages: Page[], lang: Exclude<Lang, 'pl'>): { titl
     .filter((page) => page.data.lang === lang)
     .map((page) => ({ title: page.data.menuTitle ?? page.data.title, link: routeOf(page) }))
     .sort((a, b) => a.title.localeCompare(b.title, lang));
+}
+
+/** Every page's important changes, newest first, for /zmiany and its feed. */
+export function changesOfSite(pages: Page[]): ListedChange[] {
+  return siteChanges(pages.map((page) => ({ route: routeOf(page), ...page.data })));
 }

@@ -71,6 +71,11 @@ export const frameWords = {
     skipLink: 'Przejdź do treści głównej',
     backLink: 'Powrót do strony głównej',
     reviewed: 'Informacje sprawdzone:',
+    /** The page's record (metryczka) under its content. */
+    responsible: 'Odpowiada za treść:',
+    published: 'Opublikowano:',
+    lastChange: 'Ostatnia zmiana:',
+    changes: 'Historia zmian strony',
     /** The link to a page's version in this language, from its version in another. */
     thisPage: 'Ta strona po polsku',
     /** The news feed's name in the page's head. */

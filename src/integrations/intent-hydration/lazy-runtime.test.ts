@@ -27,7 +27,7 @@ describe('lazyRuntime', () => {
     expect(files).toEqual([`${directive}\n${runtime}\n`]);
     expect(result).not.toContain('customElements.define');
     expect(result).not.toContain('astro:intent');
-    expect(result).toContain('<style>astro-island{display:contents}</style><script>(function(d){');
+    expect(result).toContain('<style>astro-island{display:contents}</style><script>(d=>{');
     expect(result).not.toContain('opts=');
     expect(result).toContain('s.src="/_astro/island-runtime.abc.js"');
     expect(result.match(/<astro-island/g)).toHaveLength(2);

@@ -13,9 +13,12 @@ import { PanelMessages } from './shared/PanelMessages.tsx';
 import { usePanelActions } from './shared/use-panel-actions.ts';
 import { useTablePage } from './shared/use-list.ts';
 import { TwoStepSection } from './two-step/TwoStepSection.tsx';
+import { NoticesTab, useNotices } from './notices/NoticesTab.tsx';
+import { ReviewTab, useReviewList } from './review/ReviewTab.tsx';
+import { panelTrustWords } from '../../i18n/pl/panel-trust.ts';
 
-type Tab = 'news' | 'add' | 'assets' | 'bin' | 'feedback';
-const TABS: Tab[] = ['news', 'add', 'assets', 'bin', 'feedback'];
+type Tab = 'news' | 'add' | 'assets' | 'bin' | 'feedback' | 'notices' | 'review';
+const TABS: Tab[] = ['news', 'add', 'assets', 'bin', 'feedback', 'notices', 'review'];
 
 interface Props {
   titleId: string;
@@ -62,6 +65,9 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
   const { news, assets, binNews, binAssets } = usePanelLists();
   const actions = usePanelActions();
   const [tab, setTab] = useState<Tab>('news');
+  const notices = useNotices(false);
+  const binNotices = useNotices(true);
+  const review = useReviewList();
 
   const labels: Record<Tab, string> = {
     news: fill.pl(t.panel.newsTab, { count: news.total }),
@@ -69,6 +75,8 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
     assets: fill.pl(t.panel.filesTab, { count: assets.total }),
     bin: fill.pl(t.panel.binTab, { count: binNews.total + binAssets.total }),
     feedback: t.feedback.tab,
+    notices: fill.pl(panelTrustWords.notices.tab, { count: notices.data?.total ?? 0 }),
+    review: fill.pl(panelTrustWords.review.tab, { count: review.data?.due.length ?? 0 }),
   };
 
   return (
@@ -111,6 +119,8 @@ export function AdminPanel({ titleId, email, onClose }: Props) {
           />
         )}
         {tab === 'assets' && <FilesTab assets={assets} actions={actions} />}
+        {tab === 'notices' && <NoticesTab actions={actions} notices={notices} bin={binNotices} />}
+        {tab === 'review' && <ReviewTab list={review} />}
         {tab === 'bin' && (
           <BinTab
             news={binNews}

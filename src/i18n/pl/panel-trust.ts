@@ -1,0 +1,67 @@
+/**
+ * The panel's words for issue 47: the 'Komunikaty' tab (urgent notices) and the 'Do przeglądu' tab (pages due for
+ * review). Apart from `panel.ts`, which is at its size, and like it imported only by the panel and src/api.
+ */
+export const panelTrustWords = {
+  notices: {
+    tab: 'Komunikaty ({count})',
+    heading: 'Komunikaty',
+    intro:
+      'Komunikat widać na górze każdej strony od jego początku do końca. Po końcu znika sam, także ze stron, które nie zostały przebudowane.',
+    loading: 'Wczytywanie komunikatów…',
+    loadFailed: 'Nie udało się wczytać komunikatów.',
+    empty: 'Nie ma komunikatów.',
+    add: 'Nowy komunikat',
+    title: 'Tytuł',
+    body: 'Treść',
+    titleUk: 'Tytuł po ukraińsku (opcjonalnie)',
+    bodyUk: 'Treść po ukraińsku (opcjonalnie)',
+    startsAt: 'Początek (opcjonalnie; bez niego od publikacji)',
+    endsAt: 'Koniec',
+    publish: 'Opublikuj',
+    saveDraft: 'Zapisz jako szkic',
+    saving: 'Zapisywanie…',
+    published: 'Komunikat opublikowany. Strony pokażą go po przebudowie; strona główna i aktualności od razu.',
+    draftSaved: 'Szkic komunikatu zapisany.',
+    endNow: 'Zakończ teraz',
+    ended: 'Komunikat zakończony.',
+    toBin: 'Usuń',
+    movedToBin: 'Komunikat przeniesiony do kosza.',
+    restore: 'Przywróć',
+    restored: 'Komunikat przywrócony z kosza.',
+    publishDraft: 'Opublikuj szkic',
+    status: {
+      draft: 'szkic',
+      scheduled: 'od {start}',
+      shown: 'widoczny do {end}',
+      ended: 'zakończony {end}',
+      bin: 'w koszu',
+    },
+    binHeading: 'Komunikaty w koszu',
+    errors: {
+      title: 'Tytuł komunikatu ma od 3 do 120 znaków.',
+      body: 'Treść komunikatu ma od 3 do 500 znaków.',
+      titleUk: 'Tytuł po ukraińsku ma od 3 do 120 znaków.',
+      bodyUk: 'Treść po ukraińsku ma od 3 do 500 znaków.',
+      ukWhole: 'Komunikat po ukraińsku ma tytuł i treść albo nie ma żadnego z nich.',
+      noEnd: 'Podaj, kiedy komunikat się kończy.',
+      endBeforeStart: 'Komunikat musi kończyć się po swoim początku.',
+      markup: 'Komunikat nie może zawierać znaczników HTML (znaków < i >).',
+      failed: 'Nie udało się zapisać komunikatu.',
+    },
+  },
+  review: {
+    tab: 'Do przeglądu ({count})',
+    heading: 'Strony do przeglądu',
+    intro:
+      'Strony, których termin przeglądu minął albo mija w ciągu 30 dni, i strony z kwotą, która zmienia się w ciągu 30 dni. Lista jest z ostatniej przebudowy strony ({day}).',
+    loading: 'Wczytywanie listy…',
+    loadFailed: 'Nie udało się wczytać listy stron do przeglądu.',
+    empty: 'Żadna strona nie czeka na przegląd.',
+    date: 'Termin',
+    page: 'Strona',
+    reason: 'Powód',
+    interval: 'przegląd co {months, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}',
+    amount: 'nowa wartość kwoty {amount}',
+  },
+};

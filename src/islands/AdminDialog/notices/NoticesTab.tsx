@@ -1,0 +1,120 @@
+import { useCallback } from 'react';
+import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
+import { fill } from '../../../i18n/message.ts';
+import { formats } from '../../../i18n/formats.ts';
+import { readTablePage, type RowsPage } from '../../../api/table-page.ts';
+import { changeNotice } from '../../../api/notice-writes.ts';
+import type { TableRow, TableUpdate } from '../../../domain/database.types.ts';
+import { useList } from '../shared/use-list.ts';
+import type { PanelActions } from '../shared/use-panel-actions.ts';
+import { NoticeForm } from './NoticeForm.tsx';
+import { noticeState } from './notice-form.ts';
+
+type Notice = TableRow<'notices'>;
+const t = panelTrustWords.notices;
+const when = (time: string) => formats.pl.dateTime(new Date(time));
+
+/** The notices outside the bin, or in it: the newest 25 of each, which is more than a centre ever has at once. */
+export function useNotices(bin: boolean) {
+  const read = useCallback(() => readTablePage('notices', { orderBy: 'created_at', page: 1, bin }), [bin]);
+  return useList<RowsPage<Notice>>(read);
+}
+
+interface Props {
+  actions: PanelActions;
+  notices: ReturnType<typeof useNotices>;
+  bin: ReturnType<typeof useNotices>;
+}
+
+/** 'Komunikaty': the form, the notices with where each stands and what can be done with it, and those in the bin. */
+export function NoticesTab({ actions, notices, bin }: Props) {
+  const write = async (notice: Notice, change: TableUpdate<'notices'>, success: string) => {
+    await actions.run(() => changeNotice(notice, change), {
+      success,
+      failure: t.errors.failed,
+      fallback: t.errors.failed,
+    });
+    notices.reload();
+    bin.reload();
+  };
+  const now = () => new Date().toISOString();
+
+  return (
+    <div className="notices-tab">
+      <p>{t.intro}</p>
+      <NoticeForm actions={actions} onAdded={notices.reload} />
+      <h3>{t.heading}</h3>
+      {notices.status === 'loading' && <p className="status-line">{t.loading}</p>}
+      {notices.status === 'error' && <p role="alert">{t.loadFailed}</p>}
+      {notices.data?.rows.length === 0 && <p className="admin-empty">{t.empty}</p>}
+      <ul className="admin-files" role="list" aria-label={t.heading}>
+        {notices.data?.rows.map((notice) => {
+          const state = noticeState(notice);
+          return (
+            <li key={notice.id} className="admin-files__row">
+              <strong>{notice.title}</strong>{' '}
+              <span className="muted">
+                (
+                {fill.pl(t.status[state], {
+                  start: when(notice.starts_at ?? notice.created_at),
+                  end: when(notice.ends_at),
+                })}
+                )
+              </span>
+              <div className="button-group">
+                {state === 'draft' && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={actions.busy}
+                    onClick={() => void write(notice, { published_at: now() }, t.published)}
+                  >
+                    {t.publishDraft}
+                  </button>
+                )}
+                {(state === 'shown' || state === 'scheduled') && (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={actions.busy}
+                    onClick={() => void write(notice, { ends_at: now(), starts_at: null }, t.ended)}
+                  >
+                    {t.endNow}
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={actions.busy}
+                  onClick={() => void write(notice, { deleted_at: now() }, t.movedToBin)}
+                >
+                  {t.toBin}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {(bin.data?.rows.length ?? 0) > 0 && (
+        <>
+          <h3>{t.binHeading}</h3>
+          <ul className="admin-files" role="list" aria-label={t.binHeading}>
+            {bin.data?.rows.map((notice) => (
+              <li key={notice.id} className="admin-files__row">
+                <strong>{notice.title}</strong>{' '}
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={actions.busy}
+                  onClick={() => void write(notice, { deleted_at: null }, t.restored)}
+                >
+                  {t.restore}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
