@@ -9,6 +9,7 @@ import { objectKept, storageError } from './storage-errors.ts';
 import { CACHE_SECONDS, type Bucket } from '../domain/files/upload-rules.ts';
 import { signedInClient } from './signed-in-client.ts';
 import { twoStepWords } from '../i18n/pl/two-step.ts';
+import { belowSecondStep } from './two-step.ts';
 
 const PUBLIC_PREFIX = `${supabaseUrl}/storage/v1/object/public/`;
 
@@ -42,17 +43,14 @@ function uploadError(request: XMLHttpRequest): BackendError {
 }
 
 /**
- * A refusal explained by the session, when it has not passed the second step its account has (a factor added on
- * another device since it signed in): Storage's policies refuse such a write as any other account's, with 403 and
- * no hint, where the database's tables say `aal2_required`.
+ * A refusal explained by the session, when it stands below the second step (the setting made it mandatory after
+ * it signed in): Storage's policies refuse such a write as any other account's, with 403 and no hint, where the
+ * database's tables say `aal2_required`.
  */
 async function explained(error: BackendError): Promise<BackendError> {
   if (error.code !== 'storage/403') return error;
   try {
-    const { auth } = await signedInClient();
-    const [level, factors] = await Promise.all([auth.mfa.getAuthenticatorAssuranceLevel(), auth.mfa.listFactors()]);
-    const belowSecondStep = level.data?.currentLevel !== 'aal2' && (factors.data?.totp.length ?? 0) > 0;
-    return belowSecondStep ? { ...error, explanation: twoStepWords.errors.writeNeedsCode } : error;
+    return (await belowSecondStep()) ? { ...error, explanation: twoStepWords.errors.writeNeedsCode } : error;
   } catch {
     return error;
   }

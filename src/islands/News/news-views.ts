@@ -53,28 +53,17 @@ export interface ArticleSnapshot {
 }
 
 /**
- * Of every item newest first, those an article's views can show besides the item itself: the same for every article,
- * so the build takes them once, not once per article.
- */
-export function articleNewest(news: NewsItem[]): NewsItem[] {
-  return news.slice(0, RELATED + 1);
-}
-
-/**
  * An article's two lists: the item alone, followed live (so moving it to the bin after the build shows), and the
  * newest items, of which the page lists the first three others.
  */
 export function articleViews(id: string): ListView<NewsItem>[] {
   return [
     { list: () => newsItem(id), shown: (news) => news.filter((row) => row.id === id) },
-    { list: () => latestNews(RELATED + 1), shown: articleNewest },
+    { list: () => latestNews(RELATED + 1), shown: (news) => news.slice(0, RELATED + 1) },
   ];
 }
 
-/**
- * The article's snapshot, from the items newest first (every item, or `articleNewest` and the item): the item
- * itself, and the newest items.
- */
+/** The article's snapshot, from every item newest first: the item itself, and the newest items. */
 export function articleSnapshot(news: NewsItem[], item: NewsItem): ArticleSnapshot {
   const [, newest] = articleViews(item.id);
   return {
