@@ -1,12 +1,14 @@
 /**
  * Keeps the lists an island shows current before the island's code is loaded: each list's store alone
- * (./live-list.ts: its reads, told when by ./list-changes.ts, without React) follows the database, and the island
- * (`client:intent`, so also hydrated when the visitor reaches for it) is asked to hydrate only when a list has
- * something to show that the HTML does not: rows other than the build's, or a failed read. The page carries the
- * ids and change times of the rows its HTML shows, as a fingerprint, so that learning that nothing changed costs
- * the freshness read alone (ids and change times, a few hundred bytes). The island then finds the same store (one
- * per list and page) already joined and read, so it neither blanks nor reads again; from then on it follows the
- * lists itself.
+ * (./live-list.ts: its reads, told when by ./list-changes.ts, without React) follows the database. The page carries
+ * the ids and change times of the rows its HTML shows, as a fingerprint, so that learning that nothing changed costs
+ * the freshness read alone (ids and change times, a few hundred bytes); the island's props carry the rows
+ * themselves, so that a change reads whole only the rows the page does not hold. A list with a drawing (the news
+ * lists, the files) is then drawn here, from the template the build rendered with the cards' own component
+ * (src/browser/live-cards.ts), and the island's props are made to say what was drawn: React loads only when the
+ * visitor reaches for the list, and hydrates the HTML as it finds it. Any other change, a card the drawing leaves to
+ * React (a picture) or a failed read asks the island to hydrate; it then finds the same store (one per list and
+ * page) already joined and read, so it neither blanks nor reads again, and follows the lists itself from then on.
  */
 import type { LiveList, LiveListState, Row } from './live-list.ts';
 import { versionsFingerprint } from './freshness.ts';
