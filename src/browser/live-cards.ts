@@ -29,12 +29,26 @@ function anchorOf(list: Element, kept: Set<Element>): Element | null {
   return next && inView(next) ? next : null;
 }
 
-/** Puts `cards` in place of the list's children, in their order; cards kept are moved, not drawn anew. */
+/**
+ * Puts `cards` in place of the list's children, in their order: cards kept stay where they are in the document
+ * (moved only if their order changed), new ones go in before them, and those not kept leave.
+ */
+function putInOrder(list: Element, cards: Element[]): void {
+  const wanted = new Set(cards);
+  for (const child of [...list.children]) if (!wanted.has(child)) child.remove();
+  cards.forEach((card, index) => {
+    const at = list.children[index] ?? null;
+    if (at !== card) list.insertBefore(card, at);
+  });
+}
+
+/** Puts `cards` in place of the list's children, in their order, the reader's view kept. */
 export function replaceCards(list: Element, cards: Element[]): void {
   const anchor = anchorOf(list, new Set(cards));
   const before = anchor?.getBoundingClientRect().top ?? 0;
-  list.replaceChildren(...cards);
+  putInOrder(list, cards);
   // Measured after the browser's own scroll anchoring, which holds a view only once the page is scrolled.
   const moved = anchor ? anchor.getBoundingClientRect().top - before : 0;
-  if (moved !== 0) window.scrollBy(0, moved);
+  // At once, whatever the page's smooth scrolling: a frame between would show the cards moved.
+  if (moved !== 0) window.scrollBy({ top: moved, behavior: 'instant' });
 }
