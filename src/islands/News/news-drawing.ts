@@ -9,8 +9,18 @@ import { excerpt } from '../../util/format.ts';
 import { publishedAt, type NewsItem } from '../../domain/news/news-item.ts';
 import { pictureSources } from '../../domain/news/news-picture.ts';
 
-/** The item the build renders the template's card with: nothing of it shows until the watcher fills it. */
-export const TEMPLATE_ITEM = { id: '', title: '', content: '', date: '', created_at: '', published_at: '' } as NewsItem;
+/**
+ * The item the build renders the template's card with: nothing of it shows until the watcher fills it. Its link
+ * leads to the page that opens newer items (`/aktualnosci/artykul`), so that even the template links to a page.
+ */
+export const TEMPLATE_ITEM = {
+  id: 'artykul',
+  title: '',
+  content: '',
+  date: '',
+  created_at: '',
+  published_at: '',
+} as NewsItem;
 
 /** The address of an item's page. */
 export function newsHref(id: string): string {
