@@ -40,6 +40,10 @@ function optionsFromEnv(): BackendOptions {
       slowdownAfterFailuresPerEmail: numberFromEnv('AUTH_SLOWDOWN_AFTER'),
       maxSlowdownMs: numberFromEnv('AUTH_SLOWDOWN_MAX_MS'),
     },
+    twoStepLimits: {
+      maxWrongCodesPerAccount: numberFromEnv('MFA_RATE_LIMIT_ACCOUNT'),
+      maxWrongCodesPerAddress: numberFromEnv('MFA_RATE_LIMIT_ADDRESS'),
+    },
   };
 }
 

@@ -1,6 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { chromium, expect, test, type Page, type Request } from '@playwright/test';
 import { deleteNews, insertNewNews, realtimeJoined, serviceClient, unique } from '../live/backend.ts';
 import { afterFrames } from '../support.ts';
+import { kilobytes, measurePageWeight } from '../../scripts/lib/page-weight.ts';
+import { chromiumArgs, findChromium } from '../../scripts/lib/chromium.ts';
 
 /**
  * The lists in the HTML follow the database before their island's code is loaded: a small watcher (the list's
@@ -80,7 +82,7 @@ test('a list that has not changed reads only the ids and change times of its row
   }
 });
 
-test('on /aktualnosci an item added in the database appears before any interaction, and React loads only for it', async ({
+test('on /aktualnosci an item added in the database appears before any interaction, drawn without React, and the list hydrates into the same HTML', async ({
   page,
 }) => {
   const scripts = scriptRequests(page);
@@ -92,19 +94,39 @@ test('on /aktualnosci an item added in the database appears before any interacti
   await (await read).finished();
   // Joined and read, and the read compared with the list: the list is still the build's.
   await afterFrames(page);
+  const island = page.locator('astro-island[component-url*="/NewsList."]');
   const [component, renderer] = await islandCode(page, 'NewsList');
+  const cards = page.locator('.news-list .news-card');
+  await expect(cards).toHaveCount(20);
+
+  // Drawn by the watcher from the card's template: React stays unloaded, also when the item leaves again.
+  const gone = unique('Komunikat dodany i zaraz usunięty');
+  const goneId = await insertNewNews(gone, 'Treść komunikatu, który zaraz trafi do kosza.');
+  try {
+    await expect(page.locator('.news-list h2', { hasText: gone })).toBeVisible();
+    await expect(cards).toHaveCount(20);
+  } finally {
+    await deleteNews(goneId);
+  }
+  await expect(page.locator('.news-list h2', { hasText: gone })).toHaveCount(0);
   expect(scripts).not.toContain(component);
   expect(scripts).not.toContain(renderer);
-  await expect(page.locator('astro-island[component-url*="/NewsList."]')).toHaveAttribute('ssr', '');
+  await expect(island).toHaveAttribute('ssr', '');
 
   const title = unique('Komunikat dodany, gdy nikt nie dotykał strony');
-  const before = scripts.length;
   const id = await insertNewNews(title, 'Treść komunikatu dodanego na żywo.');
   try {
-    await expect(page.locator('.news-list h2', { hasText: title })).toBeVisible();
-    // The island's code came after the change, to show it; the list is now the island's.
-    expect(scripts.slice(before)).toEqual(expect.arrayContaining([component, renderer]));
-    await expect(page.locator('astro-island[component-url*="/NewsList."]')).not.toHaveAttribute('ssr');
+    const card = page.locator('.news-list .news-card', { has: page.locator('h2', { hasText: title }) });
+    await expect(card).toBeVisible();
+    await expect(card.locator('.news-card__excerpt')).toHaveText('Treść komunikatu dodanego na żywo.');
+    await expect(card.locator('a')).toHaveAttribute('href', `/aktualnosci/${id}`);
+    expect(scripts).not.toContain(component);
+    // The visitor reaches for the list: React hydrates the HTML the watcher drew, and finds it as it renders it.
+    await card.locator('a').hover();
+    await expect(island).not.toHaveAttribute('ssr');
+    expect(scripts).toEqual(expect.arrayContaining([component, renderer]));
+    await expect(card).toBeVisible();
+    await expect(cards).toHaveCount(20);
   } finally {
     await deleteNews(id);
   }
@@ -137,7 +159,7 @@ test("an article's page shows a change to its item before any interaction", asyn
   expect(errors).toEqual([]);
 });
 
-test('on /pliki-do-pobrania a file registered in the database appears before any interaction, and React loads only for it', async ({
+test('on /pliki-do-pobrania a file registered in the database appears before any interaction, drawn without React', async ({
   page,
 }) => {
   const scripts = scriptRequests(page);
@@ -176,9 +198,76 @@ test('on /pliki-do-pobrania a file registered in the database appears before any
   try {
     const rodo = page.locator('.registered-files section', { has: page.getByRole('heading', { name: 'RODO' }) });
     await expect(rodo.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-    expect(scripts.slice(before)).toEqual(expect.arrayContaining([component, renderer]));
+    await expect(rodo.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+      'href',
+      'https://example.pl/regulamin.pdf',
+    );
+    expect(scripts.slice(before)).not.toContain(component);
+    expect(scripts.slice(before)).not.toContain(renderer);
   } finally {
     await serviceClient().from('assets').delete().eq('id', data!.id);
+  }
+});
+
+/**
+ * Issue 49: the build's snapshot behind the database by two news items and a file, as between a change and the
+ * rebuild it starts. A phone opening each live page sees the new items before any interaction, downloads at most
+ * 45 KB (the live pages' 40 KB and the rows that changed) and no React, and what it shows does not move: the
+ * layout shift stays within 0.02.
+ */
+test('with the snapshot behind the database, a phone sees the new items without React, within 45 KB, and nothing moves', async () => {
+  // The full browser, as the benchmarks: the headless shell puts its pointer on the top left corner of a page it
+  // opens, on a phone the header's island, which then hydrates with React.
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  const titles = [unique('Pierwszy komunikat po budowie'), unique('Drugi komunikat po budowie')];
+  const ids: string[] = [];
+  for (const title of titles) ids.push(await insertNewNews(title, 'Treść komunikatu dodanego po zbudowaniu strony.'));
+  const name = unique('Wniosek dodany po budowie');
+  const file = await serviceClient()
+    .from('assets')
+    .insert({ name, url: 'https://example.pl/wniosek-po-budowie.pdf', type: 'pdf', category: 'general' })
+    .select('id')
+    .single();
+  expect(file.error).toBeNull();
+  const pages: { route: string; shown: string[] }[] = [
+    { route: '/', shown: titles },
+    { route: '/aktualnosci', shown: titles },
+    { route: '/pliki-do-pobrania', shown: [name] },
+  ];
+  try {
+    for (const { route, shown } of pages) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 760 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const counted = window as unknown as { layoutShift: number };
+        counted.layoutShift = 0;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) counted.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const weight = await measurePageWeight(page, new URL(route, test.info().project.use.baseURL).href);
+      for (const text of shown) await expect(page.getByRole('link', { name: text })).toBeVisible();
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      test
+        .info()
+        .annotations.push({ type: route, description: `${kilobytes(weight.total)} KB, layout shift ${shift}` });
+      expect(weight.total / 1024, route).toBeLessThanOrEqual(45);
+      expect(shift, route).toBeLessThanOrEqual(0.02);
+      expect(
+        weight.scripts.map(({ path }) => path).filter((path) => /\/(react|client)\./.test(path)),
+        route,
+      ).toEqual([]);
+      await context.close();
+    }
+  } finally {
+    await Promise.all(ids.map(deleteNews));
+    await serviceClient().from('assets').delete().eq('id', file.data!.id);
+    await browser.close();
   }
 });
 

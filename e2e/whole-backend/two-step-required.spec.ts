@@ -54,3 +54,30 @@ test('a mandatory second step makes an administrator without a factor set it up 
   await expect(section.getByText(t.section.requiredNote)).toBeVisible();
   await expect(section.getByRole('button', { name: t.section.remove })).toHaveCount(0);
 });
+
+test('a file sent after the second step became mandatory, by a session that has not passed it, is refused in those words', async ({
+  page,
+}) => {
+  const service = serviceClient();
+  const email = `plik-bez-kodu-${Date.now()}@example.com`;
+  const password = 'plik-bez-drugiego-kroku-2026';
+  const created = await service.auth.admin.createUser({ email, password, email_confirm: true });
+  if (created.error) throw created.error;
+  expect((await service.from('admins').insert({ user_id: created.data.user.id })).error).toBeNull();
+  await page.goto('/kontakt');
+  await signIn(page, { email, password });
+  await setRequired(true);
+
+  await panel(page)
+    .getByRole('tab', { name: /^Pliki/ })
+    .click();
+  const form = panel(page).getByRole('form', { name: 'Dodaj plik' });
+  const pdf = { name: 'wniosek.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n  ') };
+  await form.getByLabel('Plik z komputera').setInputFiles(pdf);
+  const [upload] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/storage/v1/object/documents/')),
+    form.getByRole('button', { name: 'Dodaj plik' }).click(),
+  ]);
+  expect(upload.status()).toBe(403);
+  await expect(panel(page).getByText(t.errors.writeNeedsCode)).toBeVisible();
+});

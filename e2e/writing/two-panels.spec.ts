@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { afterFrames, wcagViolations } from '../support.ts';
-import { ADMIN, serviceClient, unique } from '../live/backend.ts';
+import { ADMIN, deleteNews, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
 import { findNews, insertNews, newsRow } from '../live/safety-steps.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
@@ -120,4 +120,68 @@ test('an edit of an item deleted for good meanwhile changes no row, and is never
   await expect(page.getByRole('status').filter({ hasText: n.updated })).toHaveCount(0);
   expect(await wcagViolations(page)).toEqual([]);
   expect((await service.from('news_items').select('id').eq('id', item.id)).data).toEqual([]);
+});
+
+test('rows added elsewhere wait behind a line while the pointer or the focus is in the list, so nothing there moves, and a form keeps what was typed', async ({
+  page,
+}) => {
+  // Realtime answers nothing at first: the panel opens without its live status, whose place is kept.
+  let realtimeAnswers = false;
+  const unanswered: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    if (realtimeAnswers) socket.connectToServer();
+    else unanswered.push(socket);
+  });
+  await page.goto('/');
+  await signIn(page, ADMIN);
+  const admin = panel(page);
+  const tabs = admin.getByRole('tablist');
+  await expect(admin).toContainText(panelWords.panel.connected);
+  const tabsBefore = await tabs.boundingBox();
+  // Closed, the sockets are opened again by the client, now to the server.
+  realtimeAnswers = true;
+  unanswered.forEach((socket) => void socket.close());
+  await expect(admin).toContainText(panelWords.panel.live);
+  expect(await tabs.boundingBox()).toEqual(tabsBefore);
+
+  const added: string[] = [];
+  try {
+    // The first page, with nothing of the list under the pointer or in focus: a new row shows at once.
+    await page.mouse.move(1, 1);
+    const first = await insertNews(unique('Od razu z innego panelu'));
+    added.push(first.id);
+    await expect(newsRow(page, first.title)).toBeVisible();
+
+    // The pointer on the first row: the next rows wait, and the row stays where it is.
+    const waiting = admin.getByRole('button', { name: /^Nowe pozycje: \d+ — pokaż$/ });
+    const pointed = newsRow(page, first.title);
+    await pointed.hover();
+    const before = await pointed.boundingBox();
+    const second = await insertNews(unique('Czeka na pokazanie'));
+    added.push(second.id);
+    await expect(waiting).toBeVisible();
+    expect(await pointed.boundingBox()).toEqual(before);
+    await expect(newsRow(page, second.title)).toHaveCount(0);
+    await waiting.click();
+    await expect(newsRow(page, second.title)).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+
+    // A form open in the list, typed into: it stays where it is and keeps every letter while rows arrive.
+    await newsRow(page, first.title)
+      .getByRole('button', { name: fill.pl(n.editLabel, { title: first.title }) })
+      .click();
+    const form = admin.getByRole('form', { name: fill.pl(n.editFormLabel, { title: first.title }) });
+    await form.getByLabel('Treść').fill('Tekst w trakcie pisania.');
+    const formBefore = await form.boundingBox();
+    const third = await insertNews(unique('Przyszła w trakcie pisania'));
+    added.push(third.id);
+    await expect(waiting).toBeVisible();
+    expect(await form.boundingBox()).toEqual(formBefore);
+    await waiting.click();
+    await expect(newsRow(page, third.title)).toBeVisible();
+    await expect(form.getByLabel('Treść')).toHaveValue('Tekst w trakcie pisania.');
+    expect(await wcagViolations(page)).toEqual([]);
+  } finally {
+    await Promise.all(added.map(deleteNews));
+  }
 });

@@ -51,6 +51,20 @@ function codeDialog(page: Page) {
   return page.getByRole('dialog', { name: t.code.title, exact: true });
 }
 
+/**
+ * A factor enrolled as another device of the same administrator would: through supabase-js, outside the page. A
+ * session the page opened before it stands below the second step the account now has.
+ */
+async function enrolElsewhere(admin: { email: string; password: string }) {
+  const client = createClient(BACKEND_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  await client.auth.signInWithPassword(admin);
+  const factor = await client.auth.mfa.enroll({ factorType: 'totp' });
+  const app = authenticator(factor.data!.totp.secret);
+  const enrolled = await client.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code: await app.code() });
+  expect(enrolled.error).toBeNull();
+  return app;
+}
+
 async function signOut(page: Page) {
   await panel(page).getByRole('button', { name: 'Wyloguj się' }).click();
   await page.keyboard.press('Escape');
@@ -151,13 +165,7 @@ test.describe('two-step sign-in', () => {
 
   test('the code step works with the keyboard alone', async ({ page }) => {
     const admin = await createAdministrator('dwuetapowa');
-    // The factor is enrolled as another device of the same administrator would: through supabase-js.
-    const client = createClient(BACKEND_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-    await client.auth.signInWithPassword(admin);
-    const factor = await client.auth.mfa.enroll({ factorType: 'totp' });
-    const app = authenticator(factor.data!.totp.secret);
-    const enrolled = await client.auth.mfa.challengeAndVerify({ factorId: factor.data!.id, code: await app.code() });
-    expect(enrolled.error).toBeNull();
+    const app = await enrolElsewhere(admin);
 
     await page.goto('/kontakt');
     const login = await openLoginDialog(page);
@@ -178,5 +186,29 @@ test.describe('two-step sign-in', () => {
     await expect(panel(page).getByRole('tab', { selected: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('after five wrong codes in a minute even the right one is refused, with a request to wait', async ({ page }) => {
+    const admin = await createAdministrator('dwuetapowa');
+    const app = await enrolElsewhere(admin);
+    await page.goto('/kontakt');
+    await signIn(page, admin, false);
+    const codeStep = codeDialog(page);
+    const field = codeStep.getByRole('textbox', { name: t.code.label });
+    const submit = codeStep.getByRole('button', { name: t.code.submit });
+    // Each answer is awaited: the alert says the same words after every wrong code.
+    const send = async (code: string) => {
+      await field.fill(code);
+      await Promise.all([page.waitForResponse(/\/auth\/v1\/factors\/[^/]+\/verify$/), submit.click()]);
+    };
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await send(app.wrongCode());
+      await expect(codeStep.getByRole('alert')).toHaveText(t.errors.wrongCode);
+    }
+    await send(await app.code());
+    await expect(codeStep.getByRole('alert')).toHaveText(t.errors.tooMany);
+    await expect(field).toBeFocused();
+    await expect(panel(page)).toHaveCount(0);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

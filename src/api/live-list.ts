@@ -42,9 +42,10 @@ export interface LiveList<T extends Row> {
   reload(): Promise<void>;
   /**
    * What the page already shows of the list (the build's rows in its HTML), as `versionsFingerprint` of those
-   * rows; told before the list is read. While a read finds the same, no row is read.
+   * rows; told before the list is read. While a read finds the same, no row is read. Given the rows themselves
+   * too (a page's snapshot), a read that finds others reads whole only those the page does not hold.
    */
-  showing(fingerprint: string): void;
+  showing(fingerprint: string, rows?: T[]): void;
 }
 
 interface Options<Name extends FollowedTable> {
@@ -84,6 +85,7 @@ export function createLiveList<Name extends FollowedTable, T extends Row = Table
   let state: LiveListState<T> = initialState;
   const listeners = new Set<() => void>();
   let shows: string | null = null;
+  let pageRows: T[] = [];
   let following = false;
   let everRead = false;
   let loading: Promise<void> | null = null;
@@ -113,7 +115,7 @@ export function createLiveList<Name extends FollowedTable, T extends Row = Table
     if (versions.error) return failed(versions.error);
     // Still the rows the page shows: nothing to read.
     if (!state.loaded && versionsFingerprint(versions.data) === shows) return ready();
-    const held = state.loaded ? state.rows : [];
+    const held = state.loaded ? state.rows : pageRows;
     const ids = idsToRead(versions.data, held);
     let read: T[] = [];
     if (ids.length > 0) {
@@ -166,8 +168,9 @@ export function createLiveList<Name extends FollowedTable, T extends Row = Table
     },
     getSnapshot: () => state,
     reload: () => (following ? load() : Promise.resolve()),
-    showing(fingerprint) {
+    showing(fingerprint, rows = []) {
       shows = fingerprint;
+      pageRows = rows;
     },
   };
 }

@@ -8,6 +8,8 @@ import type { BackendError } from './errors.ts';
 import { objectKept, storageError } from './storage-errors.ts';
 import { CACHE_SECONDS, type Bucket } from '../domain/files/upload-rules.ts';
 import { signedInClient } from './signed-in-client.ts';
+import { twoStepWords } from '../i18n/pl/two-step.ts';
+import { belowSecondStep } from './two-step.ts';
 
 const PUBLIC_PREFIX = `${supabaseUrl}/storage/v1/object/public/`;
 
@@ -40,6 +42,20 @@ function uploadError(request: XMLHttpRequest): BackendError {
   return storageError(request.status, message);
 }
 
+/**
+ * A refusal explained by the session, when it stands below the second step (the setting made it mandatory after
+ * it signed in): Storage's policies refuse such a write as any other account's, with 403 and no hint, where the
+ * database's tables say `aal2_required`.
+ */
+async function explained(error: BackendError): Promise<BackendError> {
+  if (error.code !== 'storage/403') return error;
+  try {
+    return (await belowSecondStep()) ? { ...error, explanation: twoStepWords.errors.writeNeedsCode } : error;
+  } catch {
+    return error;
+  }
+}
+
 /** Uploads `body` as a new object; `onProgress` gets the share sent, from 0 to 1. */
 export async function uploadObject(
   bucket: Bucket,
@@ -61,12 +77,10 @@ export async function uploadObject(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () =>
-      resolve(
-        request.status === 200
-          ? { url: publicUrl(bucket, name), error: null }
-          : { url: null, error: uploadError(request) },
-      );
+    request.onload = () => {
+      if (request.status === 200) resolve({ url: publicUrl(bucket, name), error: null });
+      else void explained(uploadError(request)).then((error) => resolve({ url: null, error }));
+    };
     request.onerror = () => resolve({ url: null, error: uploadError(request) });
     request.send(body);
   });
@@ -122,7 +136,8 @@ export async function moveStoredObject(url: string, to: 'bin' | 'public'): Promi
     .from(from)
     .move(object.name, object.name, { destinationBucket: destination });
   // An answer has its status; a request that never got one (the network) has none, and is no missing file.
-  return { error: error ? storageError(Number((error as { status?: number }).status ?? 0), error.message) : null };
+  if (!error) return { error: null };
+  return { error: await explained(storageError(Number((error as { status?: number }).status ?? 0), error.message)) };
 }
 
 /** Removes an uploaded file that is in the bin, once its record is deleted for good. */

@@ -50,6 +50,19 @@ export async function twoStepStatus(): Promise<TwoStepStatus> {
   };
 }
 
+/**
+ * Whether the session stands below the second step the database asks of it now: its account has a factor it has
+ * not given a code for, or the setting made the step mandatory after it signed in. False when that cannot be read.
+ */
+export async function belowSecondStep(): Promise<boolean> {
+  const [level, setting] = await Promise.all([
+    supabase().auth.mfa.getAuthenticatorAssuranceLevel(),
+    supabase().from('admin_settings').select('two_step_required').maybeSingle(),
+  ]);
+  if (level.error || level.data.currentLevel === 'aal2') return false;
+  return level.data.nextLevel === 'aal2' || setting.data?.two_step_required === true;
+}
+
 /** Challenges the factor and answers with the code; the session is at aal2 after it. */
 export async function verifyCode(factorId: string, code: string): Promise<Outcome> {
   try {

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { contentPages, routeOf } from '../domain/site/pages.ts';
 import { buildSnapshot } from '../api/snapshot.ts';
-import { newsHref } from '../islands/News/NewsCard.tsx';
+import { newsHref } from '../islands/News/news-drawing.ts';
 import { NEWS_PAGE_SIZE } from '../domain/news/news-list.ts';
 import { pageCount } from '../util/pagination.ts';
 import { archivePages, archivePath } from '../domain/news/news-archive.ts';

@@ -24,6 +24,9 @@ import {
   isUnneededAttribute,
   ISLAND_PROPS,
   pageScriptChunkName,
+  propValue,
+  serializedProp,
+  type SerializedProp,
   UNHYDRATED_ISLAND_SELECTOR,
 } from '../../src/browser/hydration/astro-output.ts';
 import { attributeOf, elementsIn, innerSource, parseHtml, type HtmlElement } from '../../src/util/html.ts';
@@ -99,6 +102,13 @@ function astroOutputProblems(dir: string): string[] {
     expectThat(
       props !== undefined && /^\{/.test(props),
       `/szukaj: an island's props are not a JSON object in "${ISLAND_PROPS}"`,
+    );
+    // The lists' watcher reads a snapshot from the props and writes the rows it drew back (src/api/list-watch.ts).
+    const values = Object.entries((props ? JSON.parse(props) : {}) as Record<string, SerializedProp>);
+    expectThat(
+      JSON.stringify(Object.fromEntries(values.map(([name, value]) => [name, serializedProp(propValue(value))]))) ===
+        props,
+      `/szukaj: an island's props are not Astro's serialized values as serializedProp writes them: ${props}`,
     );
     expectThat(
       island.attributes.filter(({ name, value }) => isUnneededAttribute(name, value)).length === 2,

@@ -23,7 +23,8 @@ export interface MeasuredSite {
 export async function startMeasuredSite(): Promise<MeasuredSite> {
   let site: Awaited<ReturnType<typeof startStaticServer>>['server'] | undefined;
   try {
-    site = (await startStaticServer({ root: join(import.meta.dirname, '..', '..', 'dist'), port: SITE_PORT })).server;
+    site = (await startStaticServer({ root: join(import.meta.dirname, '..', '..', '..', 'dist'), port: SITE_PORT }))
+      .server;
   } catch (error) {
     if (!inUse(error)) throw error;
     console.log(`Port ${SITE_PORT} jest zajęty: mierzę stronę, którą już serwuje (np. npm start).`);

@@ -78,3 +78,27 @@ export function isPageScript(element: HtmlElement): boolean {
 export function pageScriptChunkName(name: string): string {
   return name.replace(/\.astro_astro_type_script_index_\d+_lang$/, '').replace(/[^\w.-]/g, '_');
 }
+
+/**
+ * An island's prop as Astro serializes it: `[0, value]` for a plain value or an object (its properties serialized
+ * alike), `[1, items]` for an array. The rows a live list shows are of these kinds alone.
+ */
+export type SerializedProp = [0 | 1, unknown];
+
+export function serializedProp(value: unknown): SerializedProp {
+  if (Array.isArray(value)) return [1, value.map(serializedProp)];
+  if (value !== null && typeof value === 'object') {
+    return [0, Object.fromEntries(Object.entries(value).map(([key, item]) => [key, serializedProp(item)]))];
+  }
+  return [0, value];
+}
+
+export function propValue([kind, value]: SerializedProp): unknown {
+  if (kind === 1) return (value as SerializedProp[]).map(propValue);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, SerializedProp>).map(([key, item]) => [key, propValue(item)]),
+    );
+  }
+  return value;
+}

@@ -170,6 +170,9 @@ export const panelWords = {
     newsCount: '{count, plural, one {# aktualność} few {# aktualności} many {# aktualności} other {# aktualności}}',
     filesCount: '{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}',
     nothingFound: 'Nic nie pasuje do „{text}”.',
+    /** Rows another administrator added, or only took away, waiting while the list holds still under the pointer. */
+    newRows: 'Nowe pozycje: {count} — pokaż',
+    changedRows: 'Lista się zmieniła — pokaż',
   },
   news: {
     add: 'Dodaj aktualność',

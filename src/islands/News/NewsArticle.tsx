@@ -4,7 +4,7 @@ import { useLiveList } from '../shared/use-live-list.ts';
 import { excerpt } from '../../util/format.ts';
 import { publishedAt } from '../../domain/news/news-item.ts';
 import { NewsStatus } from './NewsStatus.tsx';
-import { newsHref } from './NewsCard.tsx';
+import { newsHref } from './news-drawing.ts';
 import { NewsPicture } from './NewsPicture.tsx';
 import { RELATED, RELATED_EXCERPT, type ArticleSnapshot } from './news-views.ts';
 import { siteWords } from '../../i18n/pl/site.ts';

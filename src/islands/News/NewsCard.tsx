@@ -3,16 +3,13 @@ import { publishedAt, type NewsItem } from '../../domain/news/news-item.ts';
 import { excerpt } from '../../util/format.ts';
 import { siteWords } from '../../i18n/pl/site.ts';
 import { NewsPicture } from './NewsPicture.tsx';
+import { newsHref } from './news-drawing.ts';
 
 interface Props {
   item: NewsItem;
   /** How many characters of the content to show before the ellipsis. */
   excerptLength: number;
   headingLevel?: 2 | 3;
-}
-
-export function newsHref(id: string): string {
-  return `/aktualnosci/${encodeURIComponent(id)}`;
 }
 
 /** A news card: optional picture, date, title linking to the article, and the start of the content. */

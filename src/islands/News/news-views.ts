@@ -7,7 +7,8 @@
 import { forExcerpt, withoutAuthor, type NewsItem } from '../../domain/news/news-item.ts';
 import { NEWS_PAGE_SIZE } from '../../domain/news/news-list.ts';
 import { latestNews, newsItem } from '../../api/news.ts';
-import type { ListView } from '../../api/list-watch.ts';
+import type { IslandProps, ListView } from '../../api/list-watch.ts';
+import { drawNewsCards } from './news-drawing.ts';
 
 /** The home page shows the first 3 news items with a 150-character excerpt. */
 export const HOME_SHOWN = 3;
@@ -20,26 +21,45 @@ export const NEWS_LIST_EXCERPT = 300;
 export const RELATED = 3;
 export const RELATED_EXCERPT = 100;
 
-/** The home page's cards, and whether there are more: one item more than it shows tells whether to link to all. */
-export const homeNewsView: ListView<NewsItem> = {
-  list: () => latestNews(HOME_SHOWN + 1),
-  shown: (news) => news.slice(0, HOME_SHOWN + 1),
-};
+/** The island's snapshot: the rows its HTML shows. */
+const snapshotIn = (props: IslandProps) => (props.snapshot ?? []) as NewsItem[];
 
 /** What the home page needs of the news: its items, each cut to its excerpt. */
 export function homeNewsSnapshot(news: NewsItem[]): NewsItem[] {
-  return homeNewsView.shown(news).map((item) => forExcerpt(item, HOME_EXCERPT));
+  return news.slice(0, HOME_SHOWN + 1).map((item) => forExcerpt(item, HOME_EXCERPT));
 }
+
+/**
+ * The home page's cards, and whether there are more: one item more than it shows tells whether to link to all. The
+ * watcher draws them while that link stays as it is.
+ */
+export const homeNewsView: ListView<NewsItem> = {
+  list: () => latestNews(HOME_SHOWN + 1),
+  shown: (news) => news.slice(0, HOME_SHOWN + 1),
+  drawing: {
+    shownIn: snapshotIn,
+    draw: (wrapper, items, shown) =>
+      items.length > HOME_SHOWN === shown.length > HOME_SHOWN &&
+      drawNewsCards(wrapper, '.news-grid', { items: items.slice(0, HOME_SHOWN), shown, excerptLength: HOME_EXCERPT }),
+    withShown: (props, items) => ({ ...props, snapshot: homeNewsSnapshot(items) }),
+  },
+};
 
 /** What a page of the news list needs of its items: each cut to its excerpt. */
 export function newsListSnapshot(news: NewsItem[]): NewsItem[] {
   return news.map((item) => forExcerpt(item, NEWS_LIST_EXCERPT));
 }
 
-/** The first page of the list, the one that follows changes. */
+/** The first page of the list, the one that follows changes, drawn by the watcher until the visitor reaches for it. */
 export const newsListView: ListView<NewsItem> = {
   list: () => latestNews(NEWS_PAGE_SIZE),
   shown: (news) => news.slice(0, NEWS_PAGE_SIZE),
+  drawing: {
+    shownIn: snapshotIn,
+    draw: (wrapper, items, shown) =>
+      drawNewsCards(wrapper, '.news-list', { items, shown, excerptLength: NEWS_LIST_EXCERPT }),
+    withShown: (props, items) => ({ ...props, snapshot: newsListSnapshot(items) }),
+  },
 };
 
 /**

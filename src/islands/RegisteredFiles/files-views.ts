@@ -5,7 +5,8 @@
  */
 import { ASSET_CATEGORIES, type Asset, type AssetCategory } from '../../domain/files/asset.ts';
 import { categoryFiles } from '../../api/assets.ts';
-import type { ListView } from '../../api/list-watch.ts';
+import type { IslandProps, ListView } from '../../api/list-watch.ts';
+import { drawFiles } from './files-drawing.ts';
 
 /** The downloads page shows the newest 10 files of each category; each category's page lists them all. */
 export const FILES_SHOWN_PER_CATEGORY = 10;
@@ -17,11 +18,24 @@ export interface RegisteredFilesSnapshot {
   totals: Record<AssetCategory, number>;
 }
 
-/** The newest files of one category, live: what the downloads page shows of it. */
+const snapshotIn = (props: IslandProps) => props.snapshot as RegisteredFilesSnapshot;
+
+/**
+ * The newest files of one category, live: what the downloads page shows of it, drawn by the watcher until the
+ * visitor reaches for it.
+ */
 export function categoryView(category: AssetCategory): ListView<Asset> {
   return {
     list: () => categoryFiles(category, FILES_SHOWN_PER_CATEGORY),
     shown: (assets) => assets.filter((asset) => asset.category === category).slice(0, FILES_SHOWN_PER_CATEGORY),
+    drawing: {
+      shownIn: (props) => snapshotIn(props).newest[category],
+      draw: (wrapper, assets, shown) => drawFiles(wrapper, category, { assets, shown }),
+      withShown: (props, assets) => {
+        const snapshot = snapshotIn(props);
+        return { ...props, snapshot: { ...snapshot, newest: { ...snapshot.newest, [category]: assets } } };
+      },
+    },
   };
 }
 

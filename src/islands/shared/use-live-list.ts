@@ -15,7 +15,7 @@ export function useLiveList<T extends Row>(list: LiveList<T>, snapshot?: T[]): L
   const subscribe = useCallback(
     (listener: () => void) => {
       // What the page shows: the list reads rows only once the database holds others.
-      if (snapshot) list.showing(versionsFingerprint(snapshot));
+      if (snapshot) list.showing(versionsFingerprint(snapshot), snapshot);
       return list.subscribe(listener);
     },
     [list, snapshot],

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { centre } from '../../domain/centre/centre.ts';
 import { buildSnapshot } from '../../api/snapshot.ts';
 import { newsFeed } from '../../domain/news/news-feed.ts';
-import { newsHref } from '../../islands/News/NewsCard.tsx';
+import { newsHref } from '../../islands/News/news-drawing.ts';
 
 /** The news feed, from the build's snapshot (empty, but valid, when the build could not read the news). */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { siteWords } from '../../../i18n/pl/site.ts';
 import { fill } from '../../../i18n/message.ts';
 import { panelWords } from '../../../i18n/pl/panel.ts';
@@ -17,6 +17,10 @@ interface PagedList {
   page: number;
   pages: number;
   setPage: (page: number) => void;
+  /** Rows a change made elsewhere brought (0: it only took rows), held back while the list holds still. */
+  waiting: number | null;
+  showWaiting: () => void;
+  holdStillWhile: (whether: () => boolean) => void;
 }
 
 interface Props {
@@ -31,12 +35,21 @@ interface Props {
 
 /**
  * A panel list with its search field above (and a line when the search finds nothing) and its page controls below: the position and the number of matches
- * are announced politely when they change, and the buttons say where they lead.
+ * are announced politely when they change, and the buttons say where they lead. The list holds still while the
+ * pointer or the focus is in it: rows a change made elsewhere brings wait behind a button in a line kept for it,
+ * so that nothing under the pointer moves.
  */
 export function ListControls({ list, searchLabel, count, disabled, children }: Props) {
-  const { search, searchFor: onSearch, page, pages, setPage: onPage } = list;
+  const { search, searchFor: onSearch, page, pages, setPage: onPage, holdStillWhile } = list;
   const id = useId();
   const [typed, setTyped] = useState(search);
+  const area = useRef<HTMLDivElement>(null);
+  const pointerIn = useRef(false);
+  const newRows = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    holdStillWhile(() => pointerIn.current || Boolean(area.current?.contains(document.activeElement)));
+  }, [holdStillWhile]);
 
   useEffect(() => {
     if (typed === search) return;
@@ -56,7 +69,28 @@ export function ListControls({ list, searchLabel, count, disabled, children }: P
         onChange={(event) => setTyped(event.currentTarget.value)}
       />
       {list.rows.length === 0 && search && <p className="admin-empty">{fill.pl(t.nothingFound, { text: search })}</p>}
-      {children}
+      <div
+        ref={area}
+        onPointerEnter={() => (pointerIn.current = true)}
+        onPointerLeave={() => (pointerIn.current = false)}
+      >
+        <p ref={newRows} className="admin-new-rows" tabIndex={-1} aria-live="polite">
+          {list.waiting !== null && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                // The button leaves with the rows it shows: focus stays where it was, above them.
+                newRows.current?.focus();
+                list.showWaiting();
+              }}
+            >
+              {list.waiting > 0 ? fill.pl(t.newRows, { count: list.waiting }) : t.changedRows}
+            </button>
+          )}
+        </p>
+        {children}
+      </div>
       <div className="admin-paging">
         <p className="admin-paging__position" role="status">
           {fill.pl(t.position, { page, pages })} · {count}

@@ -37,7 +37,16 @@ export function PanelMessages({ tables, actions }: Props) {
             ? t.panel.connecting
             : t.panel.disconnected}
       </p>
-      {tables.every((table) => table.live) && <p className="alert alert--success admin-panel__live">{t.panel.live}</p>}
+      {tables.every((table) => table.live) ? (
+        <p className="alert alert--success admin-panel__live">{t.panel.live}</p>
+      ) : (
+        // Its place, kept by the same words unseen (drawn by CSS, so they are no text), so the tabs never move down.
+        <p
+          className="alert admin-panel__live admin-panel__live--waiting"
+          data-words={t.panel.live}
+          aria-hidden="true"
+        />
+      )}
       {banner && (
         <div className="alert alert--error admin-panel__banner" role="alert">
           <p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answered, type ListState } from './use-list.ts';
+import { answered, rowsMoved, type ListState } from './use-list.ts';
 
 const offline = { message: 'Failed to fetch' };
 const shown: ListState<string[]> = { status: 'ready', data: ['Dyżur w sobotę'], error: null };
@@ -28,5 +28,22 @@ describe('a panel list, once a read answers', () => {
       data: null,
       error: offline,
     });
+  });
+});
+
+describe('what a change made elsewhere would move in a list', () => {
+  const rows = (...ids: string[]) => ids.map((id) => ({ id }));
+
+  it('nothing when the same rows come in the same order, changed or not', () => {
+    expect(rowsMoved(rows('b', 'a'), rows('b', 'a'))).toBeNull();
+  });
+
+  it('the rows that arrive, counted', () => {
+    expect(rowsMoved(rows('d', 'c', 'b'), rows('b', 'a'))).toBe(2);
+  });
+
+  it('a move with no row arriving when rows only left or changed places', () => {
+    expect(rowsMoved(rows('a'), rows('b', 'a'))).toBe(0);
+    expect(rowsMoved(rows('a', 'b'), rows('b', 'a'))).toBe(0);
   });
 });

@@ -15,12 +15,15 @@
  *   because the old data would be shown under the new heading.
  * - `reload()` reads again: after the panel's own writes, on 'Spróbuj ponownie', or on 'Pokaż starsze', whose
  *   `read` goes on from the data it is given. A table's page also reads again after every change to the table,
- *   wherever it was made, and says whether it follows them (`live`).
+ *   wherever it was made, and says whether it follows them (`live`). Rows that such a change brings or takes
+ *   wait behind 'Nowe pozycje: N — pokaż' (`waiting`, `showWaiting`) while the list must hold still
+ *   (`holdStillWhile`): on any page but the first, and while the pointer or the focus is in it; a row changed in
+ *   place, and the panel's own writes, show at once.
  * - The words are the caller's: each list keeps its own loading line, error message and empty line.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { publicRealtime } from '../../../api/public-realtime.ts';
-import { readTablePage, ROWS_PER_PAGE } from '../../../api/table-page.ts';
+import { readTablePage, ROWS_PER_PAGE, type RowsPage } from '../../../api/table-page.ts';
 import { describeError, type BackendError } from '../../../api/errors.ts';
 import { pageCount } from '../../../util/pagination.ts';
 import type { TableName, TableRow } from '../../../domain/database.types.ts';
@@ -117,6 +120,31 @@ export function useList<T>(
   return { ...state, reload, update };
 }
 
+/**
+ * What a read would move in a list that shows `shown`: null when it holds the same rows in the same order (a row
+ * changed in place moves nothing), else how many rows it brings that the list did not show (0: rows only left it).
+ */
+export function rowsMoved(rows: readonly { id: string }[], shown: readonly { id: string }[]): number | null {
+  if (rows.length === shown.length && rows.every((row, index) => row.id === shown[index]!.id)) return null;
+  const ids = new Set(shown.map((row) => row.id));
+  return rows.filter((row) => !ids.has(row.id)).length;
+}
+
+/**
+ * Whether a list must hold still, as its controls tell (`holdStillWhile`), and how many rows wait meanwhile;
+ * `followed` marks the next read as one a change made elsewhere asked for.
+ */
+function useStillness() {
+  const followed = useRef(false);
+  const check = useRef<() => boolean>(() => false);
+  const [waiting, setWaiting] = useState<number | null>(null);
+  const mustHoldStill = useCallback(() => check.current(), []);
+  const holdStillWhile = useCallback((whether: () => boolean) => {
+    check.current = whether;
+  }, []);
+  return { followed, mustHoldStill, holdStillWhile, waiting, setWaiting };
+}
+
 interface TableOptions<Name extends TableName> {
   orderBy: keyof TableRow<Name> & string;
   /** The column the search looks in. */
@@ -137,16 +165,35 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
 ) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const read = useCallback(async () => {
-    const answer = await readTablePage(table, { orderBy, page, bin, search: { column: searchColumn, text: search } });
-    const pages = answer.data && pageCount(answer.data.total, ROWS_PER_PAGE);
-    if (!pages || page <= pages) return answer;
-    setPage(pages);
-    return null;
-  }, [table, orderBy, searchColumn, page, search, bin]);
+  const { followed, mustHoldStill, holdStillWhile, waiting, setWaiting } = useStillness();
+  const read = useCallback(
+    async (shown: RowsPage<TableRow<Name>> | null) => {
+      const afterChangeElsewhere = followed.current;
+      followed.current = false;
+      const answer = await readTablePage(table, { orderBy, page, bin, search: { column: searchColumn, text: search } });
+      const pages = answer.data && pageCount(answer.data.total, ROWS_PER_PAGE);
+      if (pages && page > pages) {
+        setPage(pages);
+        return null;
+      }
+      const arrived = afterChangeElsewhere && answer.data && shown ? rowsMoved(answer.data.rows, shown.rows) : null;
+      if (arrived !== null && (page > 1 || mustHoldStill())) {
+        setWaiting(arrived);
+        return null;
+      }
+      setWaiting(null);
+      return answer;
+    },
+    [table, orderBy, searchColumn, page, search, bin, followed, mustHoldStill, setWaiting],
+  );
   const list = useList(read);
   const rows = list.data?.rows ?? NO_ROWS;
   const total = list.data?.total ?? 0;
+  const { reload } = list;
+  const followChange = useCallback(() => {
+    followed.current = true;
+    reload();
+  }, [followed, reload]);
 
   return {
     status: list.status,
@@ -156,7 +203,15 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
     /** Polish message of the last failed read. */
     error: list.error && describeError(list.error, loadError),
     /** Whether changes made elsewhere are followed (Realtime channel joined). */
-    live: useFollow(table, `admin-${table}${bin ? '-bin' : ''}`, list.reload),
+    live: useFollow(table, `admin-${table}${bin ? '-bin' : ''}`, followChange),
+    /**
+     * Whether a change made elsewhere would move rows while the list holds still (null: none waits), and how many
+     * rows it brings.
+     */
+    waiting,
+    /** Shows the rows that wait: the page read again, now. */
+    showWaiting: reload,
+    holdStillWhile,
     page,
     pages: pageCount(total, ROWS_PER_PAGE),
     setPage,
