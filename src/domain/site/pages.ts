@@ -12,6 +12,7 @@ import { benefits } from '../benefits/index.ts';
 import { amounts } from '../amounts/index.ts';
 import { timeline } from '../timeline/timeline.ts';
 import { registryProblems, timelineIdsOf } from '../benefits/benefit-registry.ts';
+import { withCentreFacts } from '../centre/centre-facts.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -23,9 +24,17 @@ export function routeOf(page: Page): string {
 let loaded: Promise<{ pages: Page[]; tree: SiteTree }> | undefined;
 
 async function load() {
-  const pages = await getCollection('pages');
+  // A shared page's description may name the centre (`<Centre field="…" />`), as its text does.
+  const pages = (await getCollection('pages')).map((page) => ({
+    ...page,
+    data: { ...page.data, description: withCentreFacts(page.data.description) },
+  }));
   const tree = buildSiteTree(
-    pages.map((page) => ({ file: `content/pages/${page.id}.mdx`, route: routeOf(page), ...page.data })),
+    pages.map((page) => ({
+      file: page.filePath ?? `content/pages/${page.id}.mdx`,
+      route: routeOf(page),
+      ...page.data,
+    })),
     menuGroups,
   );
   const problems = registryProblems({
