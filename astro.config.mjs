@@ -18,6 +18,16 @@ import searchIndex, { searchIndexPages } from './src/integrations/search-index/i
 import { builtPagesPass } from './src/integrations/built-pages.ts';
 import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
 import { ASSETS, pageScriptChunkName } from './src/browser/hydration/astro-output.ts';
+import { centreData } from './src/integrations/centre/index.ts';
+import { outDirOf, selectedCentre } from './src/integrations/centre/centre-files.ts';
+import { mergedPublicDir } from './src/integrations/centre/public-dir.ts';
+
+// The centre the site is built for (CENTRE, default nowy-tomysl; an unknown one stops here): its data files become
+// modules, its public files are served over the shared ones, and its build goes to dist/ (dist-<id>/ for another).
+const root = process.cwd();
+const centreId = selectedCentre(root);
+const publicDir = mergedPublicDir(root, centreId);
+const centre = centreData({ root, publicDir });
 
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -43,6 +53,8 @@ const backend = backendSettings(env, preview);
 
 export default defineConfig({
   site,
+  publicDir,
+  outDir: `./${outDirOf(centreId)}`,
   trailingSlash: 'never',
   // Astro's and Vite's caches in the project itself, not in node_modules: the build tests and the benchmarks build
   // copies of the project that share node_modules by a link, and with the caches there one copy's build read
@@ -57,7 +69,7 @@ export default defineConfig({
     // The day whose amounts, statuses and thresholds the site shows (SITE_DATE, or the build day in Poland).
     siteDate(),
     // A build for the public stops while the centre's data holds examples or the backend is not named.
-    publicationGuard({ backend, preview }),
+    publicationGuard({ backend, preview, root, centre: centreId }),
     // content/search.yaml checked before any page is rendered; the index itself is a step of the pass below.
     searchIndex(),
     react(),
@@ -104,7 +116,7 @@ export default defineConfig({
         },
       },
     },
-    plugins: editorFixes,
+    plugins: [centre, ...editorFixes],
     server: editorFiles,
     optimizeDeps: { rolldownOptions: { plugins: editorFixes } },
     build: {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { editorTableCells } from './src/integrations/editor-table-cells/index.ts';
+import { centreData } from './src/integrations/centre/index.ts';
 
 // Keystatic's Node build leaves out its editor; its MDX reader and writer are in the browser build, which the
 // content tests use to read every page as the visual editor does (tests/content/editor-reader.test.ts).
@@ -11,7 +12,8 @@ const keystaticBrowserBuild = (entry: string) =>
 const STUBBING_TESTS = ['tests/backend/live-list.test.ts', 'tests/backend/news-pictures.test.ts'];
 
 export default defineConfig({
-  plugins: [editorTableCells()],
+  // The selected centre's data, as the build reads it (CENTRE, default nowy-tomysl).
+  plugins: [centreData({ root: process.cwd() }), editorTableCells()],
   resolve: {
     alias: [
       { find: /^@keystatic\/core$/, replacement: keystaticBrowserBuild('keystatic-core') },

@@ -13,10 +13,11 @@ import { join } from 'node:path';
 import { parseHeadersFile } from './lib/headers-file.ts';
 import { nginxPageAddressMap } from './lib/nginx-page-addresses.ts';
 import { parseRedirects } from './lib/redirects.ts';
+import { siteDir } from './lib/centre.ts';
 
 const CSP = 'content-security-policy';
 const quote = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = siteDir;
 const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
 
 if (process.argv.includes('--map')) {

@@ -1,13 +1,13 @@
 /**
- * Serves the built site (dist/) like a production static host. Used by `npm start` and the browser tests.
+ * Serves the built site of the selected centre (dist/, or dist-<id>/ for CENTRE=<id>) like a production static
+ * host. Used by `npm start` and the browser tests.
  *   PORT (default 4321), HOST (default 127.0.0.1)
  */
-import { join } from 'node:path';
 import { startStaticServer } from './lib/static-server.ts';
+import { siteDir } from './lib/centre.ts';
 
-const root = join(import.meta.dirname, '..', 'dist');
 const { url } = await startStaticServer({
-  root,
+  root: siteDir,
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 4321),
 });

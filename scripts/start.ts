@@ -1,7 +1,7 @@
 /**
  * `npm start`: starts the local Supabase-compatible backend (127.0.0.1:54321, data in .data/), builds the whole
  * site with the news and files it holds, and serves the site on http://localhost:4321 like a production static
- * host.
+ * host. `CENTRE=<id>` does it for another centre of centres/: its data in .data/<id>/, its build in dist-<id>/.
  *   PORT (default 4321), HOST (default 127.0.0.1), SKIP_BUILD=1 to serve the existing dist/,
  *   NO_BACKEND=1 when the site talks to a hosted Supabase project (PUBLIC_SUPABASE_URL at build time).
  * Backend settings (BACKEND_DATA_DIR, …) are passed through; see backend/README.md.
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterBackendDied } from './lib/restart-policy.ts';
 import { LOCAL_ANON_KEY, LOCAL_BACKEND_URL } from '../src/api/local-backend.ts';
 import { startStaticServer } from './lib/static-server.ts';
+import { backendDataDir, siteDir } from './lib/centre.ts';
 
 const root = join(import.meta.dirname, '..');
 /** How long the backend gets to close its database after Ctrl+C before it is told again. */
@@ -23,7 +24,12 @@ let stopping = false;
 
 function runBackend(): void {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, [join(root, 'backend', 'main.ts')], { cwd: root, stdio: 'inherit' });
+  // Each centre's news, files and accounts in a folder of its own, unless BACKEND_DATA_DIR names one.
+  const child = spawn(process.execPath, [join(root, 'backend', 'main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { BACKEND_DATA_DIR: backendDataDir, ...process.env },
+  });
   backend = child;
   child.on('exit', (code, signal) => {
     backend = undefined;
@@ -86,7 +92,7 @@ if (!process.env.SKIP_BUILD) {
   if (!process.env.NO_BACKEND && !(await backendAnswers())) {
     console.error('Backend nie odpowiada: buduję stronę bez aktualności i plików w HTML.');
   }
-  // A local preview: the centre's example contact details may still be there (see src/domain/centre/placeholder.ts).
+  // A local preview: the centre's example contact details may still be there (`PRZYKŁAD …` in its centre.yaml).
   // It names the backend it started; with NO_BACKEND the environment names a hosted project.
   const local = process.env.NO_BACKEND
     ? {}
@@ -104,7 +110,7 @@ if (!process.env.SKIP_BUILD) {
 }
 
 const { url } = await startStaticServer({
-  root: join(root, 'dist'),
+  root: siteDir,
   host: process.env.HOST ?? '127.0.0.1',
   port: Number(process.env.PORT ?? 4321),
 });

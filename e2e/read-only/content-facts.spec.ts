@@ -1,15 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sitePageFiles } from '../../scripts/lib/content-pages.ts';
 import { pageFacts } from '../facts/index.ts';
 import { normalise } from '../support.ts';
 
-const routes = readdirSync(join(import.meta.dirname, '..', '..', 'content', 'pages'), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => file.endsWith('.mdx'))
-  .map((file) => `/${file.slice(0, -4)}`);
+const routes = sitePageFiles().map((page) => `/${page.name.slice(0, -4)}`);
 
 // A page needs no fact list (a new page is one file); a fact list must name a page that exists, so that a
 // renamed page cannot leave its facts unchecked.

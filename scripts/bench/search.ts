@@ -11,7 +11,6 @@
  * `--site` measures another build (an older one, to compare); its results page must list its results as this one.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumArgs, findChromium } from '../lib/chromium.ts';
 import { kilobytes } from '../lib/page-weight.ts';
@@ -28,6 +27,7 @@ import {
 } from '../lib/search-quality.ts';
 import { SLOW_4G, throttle, timeFirstResult, timeOpenedResults, type SearchTiming } from './lib/search-timing.ts';
 import { startStaticServer } from '../lib/static-server.ts';
+import { siteDir } from '../lib/centre.ts';
 
 const { values } = parseArgs({
   options: {
@@ -35,7 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-timing': { type: 'boolean', default: false },
     'no-quality': { type: 'boolean', default: false },
-    site: { type: 'string', default: join(import.meta.dirname, '..', '..', 'dist') },
+    site: { type: 'string', default: siteDir },
   },
 });
 const sets = values['no-quality'] ? [] : [PROJECT_QUERY_SET, ...values.set];

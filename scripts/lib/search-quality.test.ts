@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sitePageFiles } from './content-pages.ts';
 import {
   describeMisses,
   FRESH_QUERY_SET,
@@ -51,11 +52,7 @@ describe('the query sets', () => {
   ])('$name has at least $least queries, each for a page that exists', ({ path, least }) => {
     const cases = readQuerySet(path);
     expect(cases.length).toBeGreaterThanOrEqual(least);
-    const routes = new Set(
-      readdirSync(join(import.meta.dirname, '..', '..', 'content', 'pages'), { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.mdx'))
-        .map((file) => `/${file.replace(/\.mdx$/, '')}`),
-    );
+    const routes = new Set(sitePageFiles().map((page) => `/${page.name.replace(/\.mdx$/, '')}`));
     expect(cases.filter((item) => !routes.has(item.page))).toEqual([]);
     expect(new Set(cases.map((item) => item.query)).size).toBe(cases.length);
   });

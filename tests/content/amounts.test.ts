@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sitePageFiles } from '../../scripts/lib/content-pages.ts';
 import { figureById, validityById } from '../../src/domain/amounts/amount-lookup.ts';
 import { figureWords } from '../../src/i18n/pl/figures.ts';
 import { figuresOf, inForceFrom, valueOn } from '../../src/domain/amounts/amount-series.ts';
@@ -90,8 +91,7 @@ describe('figures the law defines as a share of another', () => {
 });
 
 describe('the day an amount applies from', () => {
-  const pagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
-  const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
+  const pages = sitePageFiles();
 
   it('is written as a resident reads it', () => {
     expect(validityById('incomeCriterion.single', figureWords, DAY)).toBe('obowiązuje od 1 stycznia 2025 r.');
@@ -107,7 +107,7 @@ describe('the day an amount applies from', () => {
   it('is shown on every page that quotes such an amount', () => {
     const missing: string[] = [];
     for (const page of pages) {
-      const source = readFileSync(join(pagesDir, page), 'utf8');
+      const source = readFileSync(page.file, 'utf8');
       const ids = new Set([...source.matchAll(/<Amount id="([^"]+)"/g)].map((match) => match[1]!));
       for (const id of ids) {
         const figure = figureById(id);
@@ -116,7 +116,7 @@ describe('the day an amount applies from', () => {
           !(isSeries(figure) && figure.pinned) &&
           !new RegExp(`<Amount id="${id.replace(/\./g, '\\.')}" since`).test(source)
         ) {
-          missing.push(`${page}: ${id}`);
+          missing.push(`${page.name}: ${id}`);
         }
       }
     }

@@ -6,7 +6,7 @@ import { amounts } from '../../src/domain/amounts/index.ts';
 import { timeline } from '../../src/domain/timeline/timeline.ts';
 import { selfCheckEntries } from '../../src/domain/benefits/self-check.ts';
 import { registryProblems, timelineIdsOf } from '../../src/domain/benefits/benefit-registry.ts';
-import { contentPagesDir, readContentPages } from '../../scripts/lib/content-pages.ts';
+import { readContentPages } from '../../scripts/lib/content-pages.ts';
 
 describe('the benefits registry', () => {
   const folder = join(import.meta.dirname, '..', '..', 'src', 'domain', 'benefits');
@@ -24,10 +24,7 @@ describe('the benefits registry', () => {
   });
 
   it('agrees with the pages: every entry has its page, every guide is shown, every amount is quoted', () => {
-    const pages = readContentPages().map(({ route }) => ({
-      route,
-      body: readFileSync(join(contentPagesDir, `${route.slice(1)}.mdx`), 'utf8'),
-    }));
+    const pages = readContentPages().map(({ route, file }) => ({ route, body: readFileSync(file, 'utf8') }));
     expect(
       registryProblems({
         benefits,

@@ -1,10 +1,16 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documents } from '../../src/domain/documents/index.ts';
 import { downloadSections } from '../../src/domain/documents/downloads.ts';
+import { centreFolder } from '../../src/integrations/centre/centre-files.ts';
+import { centreId } from '../../scripts/lib/centre.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+/** The folders a document's file may be in: the shared public/ and the selected centre's. */
+const publicFolders = [join(root, 'public'), join(root, centreFolder(centreId), 'public')];
+const fileOf = (href: string) =>
+  publicFolders.map((folder) => join(folder, href)).find((path) => existsSync(path)) ?? join(root, 'public', href);
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +29,7 @@ describe('document registry', () => {
   it('has a real PDF file for every entry (run `npm run documents` to create samples)', () => {
     const broken = documents.filter((doc) => {
       try {
-        const bytes = readFileSync(join(root, 'public', doc.href));
+        const bytes = readFileSync(fileOf(doc.href));
         return (
           !bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !bytes.toString('latin1').trimEnd().endsWith('%%EOF')
         );
@@ -46,6 +52,7 @@ describe('document registry', () => {
     const registered = new Set<string>(documents.map((doc) => doc.href));
     const sources = [
       ...filesUnder(join(root, 'content'), /\.mdx$/),
+      ...filesUnder(join(root, centreFolder(centreId)), /\.(mdx|md|yaml)$/),
       ...filesUnder(join(root, 'src'), /^(?!.*\.test\.ts$).*\.(astro|tsx?|mdx)$/),
     ];
     const unregistered: string[] = [];
@@ -59,8 +66,8 @@ describe('document registry', () => {
 
   it('has no file under public/documents that nothing lists', () => {
     const registered = new Set<string>(documents.map((doc) => doc.href));
-    const files = filesUnder(join(root, 'public', 'documents'), /\.pdf$/).map(
-      (file) => `/${relative(join(root, 'public'), file)}`,
+    const files = publicFolders.flatMap((folder) =>
+      filesUnder(join(folder, 'documents'), /\.pdf$/).map((file) => `/${relative(folder, file)}`),
     );
     expect(files.filter((file) => !registered.has(file))).toEqual([]);
   });
@@ -84,6 +91,6 @@ describe('downloads page', () => {
   });
 
   it('has files of a reasonable size', () => {
-    for (const doc of documents) expect(statSync(join(root, 'public', doc.href)).size).toBeLessThan(5 * 1024 * 1024);
+    for (const doc of documents) expect(statSync(fileOf(doc.href)).size).toBeLessThan(5 * 1024 * 1024);
   });
 });

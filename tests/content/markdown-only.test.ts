@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sitePageFiles } from '../../scripts/lib/content-pages.ts';
 
 /**
  * Editors change pages in Markdown and a few named components (content/README.md): no code in the pages, so an
  * editor never meets it and every behaviour lives in one component.
  */
-const pagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
-const pages = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.mdx'));
+const pages = sitePageFiles();
 
 const forbidden: [string, RegExp][] = [
   ['an import', /^import\s/m],
@@ -31,13 +30,13 @@ describe('content pages', () => {
   it('exist', () => expect(pages.length).toBeGreaterThan(40));
 
   it.each(forbidden)('hold no %s', (_what, pattern) => {
-    expect(pages.filter((page) => pattern.test(readFileSync(join(pagesDir, page), 'utf8')))).toEqual([]);
+    expect(pages.filter((page) => pattern.test(readFileSync(page.file, 'utf8'))).map((page) => page.name)).toEqual([]);
   });
 
   // The editor drops the bold around an inline component when it saves: the emphasis goes into the component.
   it('put no bold or italic around an inline component (use its strong prop)', () => {
     const wrapped = pages.flatMap((page) =>
-      readFileSync(join(pagesDir, page), 'utf8')
+      readFileSync(page.file, 'utf8')
         .split('\n')
         .filter((line) => !line.startsWith('---'))
         // A list item's marker (`* `) is not emphasis.
@@ -45,7 +44,7 @@ describe('content pages', () => {
         .flatMap((line) =>
           emphasis(line)
             .filter((span) => inlineComponent.test(span))
-            .map((span) => `${page}: ${span}`),
+            .map((span) => `${page.name}: ${span}`),
         ),
     );
     expect(wrapped).toEqual([]);

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBackend, type RunningBackend } from '../../../backend/server.ts';
 import { startStaticServer } from '../../lib/static-server.ts';
+import { siteDir } from '../../lib/centre.ts';
 
 export const SITE_PORT = 4321;
 const BACKEND_PORT = 54321;
@@ -23,8 +24,7 @@ export interface MeasuredSite {
 export async function startMeasuredSite(): Promise<MeasuredSite> {
   let site: Awaited<ReturnType<typeof startStaticServer>>['server'] | undefined;
   try {
-    site = (await startStaticServer({ root: join(import.meta.dirname, '..', '..', '..', 'dist'), port: SITE_PORT }))
-      .server;
+    site = (await startStaticServer({ root: siteDir, port: SITE_PORT })).server;
   } catch (error) {
     if (!inUse(error)) throw error;
     console.log(`Port ${SITE_PORT} jest zajęty: mierzę stronę, którą już serwuje (np. npm start).`);

@@ -9,6 +9,7 @@ import CardGrid from './CardGrid.astro';
 import Centre from './Centre.astro';
 import CentreAddress from './CentreAddress.astro';
 import CentreFacts from './CentreFacts.astro';
+import CentreText from './CentreText.astro';
 import Collapsible from './Collapsible.astro';
 import DataProtectionOfficers from './DataProtectionOfficers.astro';
 import Definitions from './Definitions.astro';
@@ -42,6 +43,7 @@ export const mdxComponents = {
   Centre,
   CentreAddress,
   CentreFacts,
+  CentreText,
   Collapsible,
   ContactBlock,
   DataProtectionOfficers,

@@ -2,7 +2,7 @@
  * A fact about the centre (src/domain/centre/centre.ts) as a page shows it, found by its dotted path: text, and a link
  * where the fact is a phone number, an e-mail or a web address. Pure, so the rules are tested on their own.
  */
-import { centre, fullAddress, telHref } from './centre.ts';
+import { centre, centreNames, fullAddress, telHref } from './centre.ts';
 import { valueAtPath } from '../../util/value-at-path.ts';
 
 export interface CentreFact {
@@ -20,7 +20,7 @@ const isHours = (value: unknown): value is { days: string; hours: string } =>
 
 export function centreFact(path: string): CentreFact {
   if (path === 'address') return { text: fullAddress() };
-  const value = valueAtPath(centre, path);
+  const value = valueAtPath({ ...centre, ...centreNames }, path);
   const key = path.split('.').at(-1)!;
   if (isHours(value)) return { text: `${value.days}, ${value.hours}` };
   if (typeof value !== 'string') {
@@ -33,4 +33,12 @@ export function centreFact(path: string): CentreFact {
   if (/email/i.test(key)) return { text: value, href: `mailto:${value}` };
   if (/url|website/i.test(key)) return { text: value.replace(/^https?:\/\//, ''), href: value };
   return { text: value };
+}
+
+/**
+ * `text` with each `<Centre field="…" />` in it replaced by the fact's words: a shared page's frontmatter (its
+ * description) names the centre this way, as its body does.
+ */
+export function withCentreFacts(text: string): string {
+  return text.replace(/<Centre field="([^"]+)" \/>/g, (_, field: string) => centreFact(field).text);
 }

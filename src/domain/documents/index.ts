@@ -9,14 +9,7 @@ import type { SiteDocument } from './types.ts';
 import { siteDocuments } from './site.ts';
 import { forms } from './forms.ts';
 import { programsDocuments } from './programs.ts';
-import {
-  assetSummaries,
-  centreActs,
-  centreDocuments,
-  dataProtectionActs,
-  gdprClausesMore,
-  programmeDocuments,
-} from './centre.ts';
+import { centreClauses, centreDocuments, centreLists } from './centre.ts';
 
 export type { SiteDocument } from './types.ts';
 
@@ -43,17 +36,11 @@ export const footerDocuments: SiteDocument[] = [
 ];
 
 /** All 15 information clauses, listed on the data protection and downloads pages. */
-export const informationClauses: readonly SiteDocument[] = [...forms.gdprClauses, ...gdprClausesMore];
+export const informationClauses: readonly SiteDocument[] = [...forms.gdprClauses, ...centreClauses];
 
-/** Named lists of documents, for `<Documents list="…" />` in the pages. */
+/** Named lists of documents, for `<Documents list="…" />` in the pages: the centre's and the shared one. */
 const documentLists: Record<string, readonly SiteDocument[]> = {
-  'akty-osrodka': centreActs,
-  'zestawienia-majatku': assetSummaries,
-  'dodatek-motywacyjny': programmeDocuments.motivationAllowance,
-  'programy-seniorzy': programmeDocuments.seniors,
-  'programy-niepelnosprawnosc': programmeDocuments.disability,
-  'programy-zywnosc': programmeDocuments.food,
-  'ochrona-danych-akty': dataProtectionActs,
+  ...centreLists,
   'klauzule-informacyjne': informationClauses,
 };
 

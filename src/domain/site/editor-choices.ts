@@ -4,7 +4,7 @@
  * build checks the pages against, so the editor cannot offer a value the build would refuse.
  */
 import { amountIds } from '../amounts/index.ts';
-import { centre } from '../centre/centre.ts';
+import { centre, centreNames } from '../centre/centre.ts';
 import { documentListNames } from '../documents/index.ts';
 import { menuGroups } from './navigation.ts';
 import { sections } from './sections.ts';
@@ -61,7 +61,7 @@ export const editorChoices = {
   // With the value the site shows today, so the list reads "incomeCriterion.single – 1 010 zł".
   amounts: amountIds().map((id) => ({ label: `${id} – ${formatAmountById(id)}`, value: id })),
   statuses: asChoices(timelineIdsOf(timeline)),
-  centreFacts: asChoices(paths(centre).filter(showsAsFact)),
+  centreFacts: asChoices(paths({ ...centre, ...centreNames }).filter(showsAsFact)),
   documentLists: asChoices(documentListNames),
   sections: Object.entries(sections).map(([value, label]) => ({ label, value })),
 };

@@ -18,6 +18,7 @@ import { journeyProblems } from '../journeys/journey-checks.ts';
 import { centre } from '../centre/centre.ts';
 import { recordProblems } from './page-record-check.ts';
 import { siteChanges, type ListedChange } from './page-record.ts';
+import { withCentreFacts } from '../centre/centre-facts.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -26,12 +27,23 @@ export function routeOf(page: Page): string {
   return `/${page.id}`;
 }
 
+/** The file a page comes from: shared under content/pages/, or the centre's own under centres/<id>/pages/. */
+const fileOf = (page: Page) => page.filePath ?? `content/pages/${page.id}.mdx`;
+
 let loaded: Promise<{ pages: Page[]; tree: SiteTree }> | undefined;
 
 async function load() {
-  const pages = await getCollection('pages');
+  // A shared page's description may name the centre (`<Centre field="…" />`), as its text does.
+  const pages = (await getCollection('pages')).map((page) => ({
+    ...page,
+    data: { ...page.data, description: withCentreFacts(page.data.description) },
+  }));
   const tree = buildSiteTree(
-    pages.map((page) => ({ file: `content/pages/${page.id}.mdx`, route: routeOf(page), ...page.data })),
+    pages.map((page) => ({
+      file: fileOf(page),
+      route: routeOf(page),
+      ...page.data,
+    })),
     menuGroups,
   );
   const bodies = pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' }));
@@ -51,7 +63,7 @@ async function load() {
   });
   if (journeyIssues.length)
     throw new Error(`Ścieżki „Krok po kroku” (src/domain/journeys/) mają błędy:\n${journeyIssues.join('\n')}`);
-  const records = pages.flatMap((page) => recordProblems(`content/pages/${page.id}.mdx`, page.data));
+  const records = pages.flatMap((page) => recordProblems(fileOf(page), page.data));
   if (records.length) throw new Error(`Metryczki stron są błędne:\n${records.join('\n')}`);
   return { pages, tree };
 }
@@ -88,7 +100,7 @@ function sectionOf(page: Page, pages: Page[]): SectionId {
 export function languageVersions(page: Page, pages: Page[]): { lang: 'pl' | 'uk'; route: string }[] {
   const original = page.data.translationOf ?? routeOf(page);
   const polish = pages.find((other) => routeOf(other) === original);
-  if (!polish) throw new Error(`content/pages/${page.id}.mdx: pole "translationOf": nie ma strony "${original}"`);
+  if (!polish) throw new Error(`${fileOf(page)}: pole "translationOf": nie ma strony "${original}"`);
   const translations = pages.filter((other) => other.data.translationOf === original);
   return [polish, ...translations].map((version) => ({ lang: version.data.lang, route: routeOf(version) }));
 }

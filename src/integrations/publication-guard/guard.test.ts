@@ -22,17 +22,17 @@ describe('placeholders', () => {
   it('stops a production build with a Polish message naming each file and field', () => {
     expect(
       unfilledMessage([
-        { file: 'src/domain/centre/centre.ts', paths: ['phone', 'address.street'] },
-        { file: 'src/domain/centre/staff.ts', paths: [] },
+        { file: 'centres/nowy-tomysl/centre.yaml', paths: ['phone', 'address.street'] },
+        { file: 'centres/nowy-tomysl/staff.yaml', paths: [] },
       ]),
     ).toBe(
       [
-        'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (usuń też `placeholder(…)`):',
-        '  src/domain/centre/centre.ts: phone, address.street',
+        'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (wpisz prawdziwą wartość w miejsce „PRZYKŁAD …”):',
+        '  centres/nowy-tomysl/centre.yaml: phone, address.street',
         'Do podglądu i testów zbuduj stronę z ustawieniem PLACEHOLDERS_ALLOWED=1 (robią to npm start i npm test).',
       ].join('\n'),
     );
-    expect(unfilledMessage([{ file: 'src/domain/centre/centre.ts', paths: [] }])).toBeNull();
+    expect(unfilledMessage([{ file: 'centres/nowy-tomysl/centre.yaml', paths: [] }])).toBeNull();
   });
 
   it('finds the centre’s example data today, so a production build would stop', () => {

@@ -1,15 +1,22 @@
 import type { AstroIntegration } from 'astro';
-import { centre } from '../../domain/centre/centre.ts';
-import { departments } from '../../domain/centre/staff.ts';
-import { placeholdersIn } from '../../domain/centre/placeholder.ts';
 import type { BackendSettings } from './backend-env.ts';
+import { centreFolder, readCentreFile } from '../centre/centre-files.ts';
+import type { CentreFileName } from '../../domain/centre/schema.ts';
+
+/** The centre's files that may hold examples, each with the paths of those left. */
+function examplesLeft(root: string, id: string): { file: string; paths: string[] }[] {
+  return (['centre.yaml', 'staff.yaml', 'documents.yaml'] satisfies CentreFileName[]).map((name) => ({
+    file: `${centreFolder(id)}/${name}`,
+    paths: readCentreFile(root, id, name).examples,
+  }));
+}
 
 /** The message a production build stops with while example data is left; it names every field to fill in. */
 export function unfilledMessage(fields: { file: string; paths: string[] }[]): string | null {
   const left = fields.filter(({ paths }) => paths.length);
   if (!left.length) return null;
   return [
-    'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (usuń też `placeholder(…)`):',
+    'Nie można opublikować strony: te dane są jeszcze przykładowe i trzeba je uzupełnić (wpisz prawdziwą wartość w miejsce „PRZYKŁAD …”):',
     ...left.map(({ file, paths }) => `  ${file}: ${paths.join(', ')}`),
     'Do podglądu i testów zbuduj stronę z ustawieniem PLACEHOLDERS_ALLOWED=1 (robią to npm start i npm test).',
   ].join('\n');
@@ -23,18 +30,20 @@ export function unfilledMessage(fields: { file: string; paths: string[] }[]): st
 export default function publicationGuard({
   backend,
   preview,
+  root,
+  centre,
 }: {
   backend: BackendSettings;
   preview: boolean;
+  /** The project, and the centre it is built for (centres/<centre>/). */
+  root: string;
+  centre: string;
 }): AstroIntegration {
   return {
     name: 'publication-guard',
     hooks: {
       'astro:build:start': ({ logger }) => {
-        const unfilled = unfilledMessage([
-          { file: 'src/domain/centre/centre.ts', paths: placeholdersIn(centre) },
-          { file: 'src/domain/centre/staff.ts', paths: placeholdersIn(departments) },
-        ]);
+        const unfilled = unfilledMessage(examplesLeft(root, centre));
         const refusals = [preview ? null : unfilled, backend.refusal].filter((message) => message !== null);
         if (refusals.length) throw new Error(refusals.join('\n\n'));
         if (unfilled)

@@ -4,11 +4,13 @@
  * kind of question, and the things handled elsewhere. Every mistake is a Polish message that names the file and
  * what is wrong in it.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, YAMLParseError } from 'yaml';
 import type { ElsewhereHint, FirstAnswer } from '../../domain/search/data.ts';
+import { centreFolder, readCentreFile, selectedCentre } from '../centre/centre-files.ts';
+import { centrePages } from '../centre/centre-pages.ts';
 
 export const EDITORS_FILE = 'content/search.yaml';
 
@@ -147,25 +149,74 @@ export function namesOf(editors: SearchEditorsFile): Record<string, string[]> {
   return names;
 }
 
-export function readEditorsFile(root: string): SearchEditorsFile {
+/** The centre's own search words, in the same form: centres/<id>/search.yaml (a centre may have none). */
+export const centreEditorsFile = (centre: string) => `${centreFolder(centre)}/search.yaml`;
+
+/**
+ * The shared file with the centre's own added: its names, summaries, first answers and hints after the shared ones.
+ * What the shared file says of a page the centre hides is left out, as the page is.
+ */
+export function mergedEditorsFile(
+  shared: SearchEditorsFile,
+  own: SearchEditorsFile | undefined,
+  hidden: readonly string[],
+): SearchEditorsFile {
+  const shown = (page: string) => !hidden.includes(page.slice(1));
+  const terms: Record<string, string[]> = Object.fromEntries(
+    Object.entries(shared.terms).filter(([page]) => shown(page)),
+  );
+  for (const [page, names] of Object.entries(own?.terms ?? {}))
+    terms[page] = [...new Set([...(terms[page] ?? []), ...names])];
+  return {
+    terms,
+    summaries: [...shared.summaries.filter(shown), ...(own?.summaries ?? [])],
+    first: [...shared.first.filter((answer) => shown(answer.page)), ...(own?.first ?? [])],
+    elsewhere: [...shared.elsewhere, ...(own?.elsewhere ?? [])],
+  };
+}
+
+/** content/search.yaml, the selected centre's search.yaml if it has one, each checked in form, and its hidden pages. */
+function editorsFiles(root: string, centre?: string) {
   const path = join(root, EDITORS_FILE);
   if (!existsSync(path))
     throw new SearchEditorsFileError(`Brak pliku ${EDITORS_FILE}: wyszukiwarka potrzebuje go do zbudowania indeksu.`);
-  return parseEditorsFile(readFileSync(path, 'utf8'));
+  centre ??= selectedCentre(root);
+  const ownFile = centreEditorsFile(centre);
+  const own = existsSync(join(root, ownFile))
+    ? parseEditorsFile(readFileSync(join(root, ownFile), 'utf8'), ownFile)
+    : undefined;
+  const { hiddenPages } = readCentreFile(root, centre, 'centre.yaml').data;
+  return {
+    centre,
+    shared: mergedEditorsFile(parseEditorsFile(readFileSync(path, 'utf8')), undefined, hiddenPages),
+    own,
+    ownFile,
+  };
+}
+
+/** content/search.yaml with the selected centre's search.yaml. */
+export function readEditorsFile(root: string, centre?: string): SearchEditorsFile {
+  const { shared, own } = editorsFiles(root, centre);
+  return mergedEditorsFile(shared, own, []);
 }
 
 /**
- * The routes of the pages collection (src/content.config.ts: every `.mdx` under content/pages, its route the file's
- * path), read from the files before Astro has loaded the collection: the pages search indexes besides the news.
+ * The routes of the pages collection (src/content.config.ts: the shared pages the centre shows and its own, each
+ * route the file's path in its folder), read from the files before Astro has loaded the collection: the pages
+ * search indexes besides the news.
  */
-export function contentPageRoutes(root: string): Set<string> {
-  const files = readdirSync(join(root, 'content', 'pages'), { recursive: true, encoding: 'utf8' });
-  return new Set(files.filter((file) => file.endsWith('.mdx')).map((file) => `/${file.slice(0, -'.mdx'.length)}`));
+export function contentPageRoutes(root: string, centre = selectedCentre(root)): Set<string> {
+  const { hiddenPages } = readCentreFile(root, centre, 'centre.yaml').data;
+  const { shared, own } = centrePages(root, centre, hiddenPages);
+  return new Set([...shared, ...own].map((page) => `/${page}`));
 }
 
-/** The file read and checked, its pages against the collection's: what the build does before any page is rendered. */
-export function checkedEditorsFile(root: string): SearchEditorsFile {
-  const editors = readEditorsFile(root);
-  checkPages(editors, contentPageRoutes(root));
-  return editors;
+/** The files read and checked, their pages against the collection's: what the build does before any page is rendered. */
+export function checkedEditorsFile(root: string, centre?: string): SearchEditorsFile {
+  const files = editorsFiles(root, centre);
+  const { shared, own, ownFile } = files;
+  const routes = contentPageRoutes(root, files.centre);
+  checkPages(shared, routes);
+  if (own) checkPages(own, routes, ownFile);
+  return mergedEditorsFile(shared, own, []);
 }

@@ -24,7 +24,7 @@ import {
   SignLanguageRecording,
   StaffDepartments,
 } from './data-blocks.ts';
-import { Collapsible, Documents, InfoBox, LegalBasis, Part, Table } from './wrappers.ts';
+import { CentreText, Collapsible, Documents, InfoBox, LegalBasis, Part, Table } from './wrappers.ts';
 import { ButtonLink, ExternalLink, Lang } from './marks.ts';
 
 export const contracts = {
@@ -50,6 +50,7 @@ export const contracts = {
   CentreFacts,
   Definitions,
   Part,
+  CentreText,
   Lang,
   InfoBox,
   Collapsible,

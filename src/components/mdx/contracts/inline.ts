@@ -18,7 +18,7 @@ export const Amount = defineContract({
 export const Centre = defineContract({
   kind: 'inline',
   label: 'Dane ośrodka',
-  description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (src/domain/centre/centre.ts).',
+  description: 'Adres, telefon, godziny i inne dane ośrodka z jednego miejsca (centres/<ośrodek>/centre.yaml).',
   props: {
     field: { type: 'choice', label: 'Która informacja', from: 'centreFacts' },
     text: {
@@ -29,6 +29,12 @@ export const Centre = defineContract({
     },
     strong,
     id: anchor,
+    plain: {
+      type: 'boolean',
+      label: 'Sam tekst w zdaniu',
+      description: 'Bez odnośnika i bez znacznika, np. nazwa gminy w zdaniu strony wspólnej.',
+      default: false,
+    },
   },
 });
 

@@ -12,6 +12,22 @@ export const Documents = defineContract({
   },
 });
 
+export const CentreText = defineContract({
+  kind: 'wrapper',
+  label: 'Tekst ośrodka',
+  description:
+    'Miejsce na stronie wspólnej, w którym każdy ośrodek ma własny tekst: plik centres/<ośrodek>/slots/<nazwa>.md. ' +
+    'Treść w środku pokazuje się ośrodkowi, który takiego pliku nie ma.',
+  props: {
+    name: {
+      type: 'text',
+      label: 'Nazwa wstawki',
+      description: 'Nazwa pliku w centres/<ośrodek>/slots/ bez „.md”, np. obszar-dzialania.',
+      minLength: 1,
+    },
+  },
+});
+
 export const Part = defineContract({
   kind: 'wrapper',
   label: 'Fragment z identyfikatorem',
