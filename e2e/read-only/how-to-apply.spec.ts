@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applicationGuides } from '../../src/domain/benefits/index.ts';
-import { centre } from '../../scripts/lib/centre.ts';
+import { centre } from '../../src/domain/centre/centre.ts';
 import { normalise } from '../support.ts';
 
 /** The benefit pages the plain-language review found without a next step; every page with a guide is checked. */

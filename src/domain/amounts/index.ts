@@ -1,6 +1,6 @@
 /**
- * Every amount, threshold, percentage and count that the pages quote, kept in this
- * folder and nowhere else. Pages show them through `<Amount id="…" />`, so next year's change is one edit: an
+ * Every amount, threshold, percentage and count that the pages quote, kept in this folder and nowhere else but
+ * the centre's own (centres/<id>/amounts.yaml, ./centre-amounts.ts). Pages show them through `<Amount id="…" />`, so next year's change is one edit: an
  * amount that changes is a series of dated values (`dated()` in money.ts), and the next value can be entered
  * before its day.
  * Split by area only so that files stay readable; ids are the dotted paths in the merged object below.
@@ -10,10 +10,24 @@ import { socialAssistance } from './social-assistance.ts';
 import { familyBenefits } from './family-benefits.ts';
 import { programs } from './programs.ts';
 import { figuresOf, seriesProblems } from './amount-series.ts';
+import { centreAmounts, groupsClashing } from './centre-amounts.ts';
+
+import type { Figure } from './money.ts';
 
 export type { Figure, MoneyAmount, Quantity, Series } from './money.ts';
 
-export const amounts = { ...common, ...socialAssistance, ...familyBenefits, ...programs } as const;
+const national = { ...common, ...socialAssistance, ...familyBenefits, ...programs } as const;
+
+const clashing = groupsClashing(national);
+if (clashing.length)
+  throw new Error(
+    `amounts.yaml ośrodka: grupy ${clashing.map((group) => `„${group}”`).join(', ')} nazywają się jak grupy kwot krajowych (src/domain/amounts/) – zmień ich nazwy.`,
+  );
+
+export const amounts: typeof national & Readonly<Record<string, Readonly<Record<string, Figure>>>> = {
+  ...national,
+  ...centreAmounts,
+};
 
 // A value out of order, dated twice or without its source stops the build, naming the amount.
 const problems = seriesProblems(amounts);

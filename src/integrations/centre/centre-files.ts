@@ -1,6 +1,6 @@
 /**
- * A centre's folder, centres/<id>/, as the build reads it: which centre `CENTRE` selects (the default is
- * Nowy Tomyśl), and each of its data files read, its examples marked `PRZYKŁAD …` unwrapped, and checked against
+ * A centre's folder, centres/<id>/, as the build reads it: which centre `CENTRE` selects (by default
+ * nowy-tomysl), and each of its data files read, its examples marked `PRZYKŁAD …` unwrapped, and checked against
  * its schema (src/domain/centre/schema.ts). Every mistake is a Polish message naming the file and the field. Only
  * the selected centre's folder is ever read.
  */

@@ -1,5 +1,5 @@
 /**
- * The selected centre (`CENTRE`, default Nowy Tomyśl) for the build, `npm run dev`/`edit` and the unit tests: a Vite
+ * The selected centre (`CENTRE`, default the first centre, nowy-tomysl) for the build, `npm run dev`/`edit` and the unit tests: a Vite
  * plugin that serves its modules (./modules.ts), each data file checked against its schema here, in Node, so no
  * schema reaches a browser. A malformed file stops the build or the dev server at once with the file and the field
  * named.

@@ -17,6 +17,7 @@ export const DATA_FILES: Record<string, CentreFileName> = {
   centre: 'centre.yaml',
   staff: 'staff.yaml',
   documents: 'documents.yaml',
+  amounts: 'amounts.yaml',
 };
 
 export interface CentreSite {

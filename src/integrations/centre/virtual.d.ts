@@ -14,6 +14,10 @@ declare module 'virtual:centre/documents' {
   const data: import('../../domain/centre/schema.ts').DocumentsData;
   export default data;
 }
+declare module 'virtual:centre/amounts' {
+  const data: import('../../domain/centre/schema.ts').AmountsData;
+  export default data;
+}
 declare module 'virtual:centre/site' {
   const data: import('./modules.ts').CentreSite;
   export default data;
