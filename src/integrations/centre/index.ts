@@ -26,7 +26,9 @@ export function centreData({ root, publicDir }: { root: string; publicDir?: stri
       this.addWatchFile(join(root, centreFolder(centre.id), DATA_FILES[name] ?? 'centre.yaml'));
       const source = moduleSource(centre, name, placeholderModule('path'));
       if (source === undefined)
-        this.error(`Nie ma modułu ${CENTRE_MODULES}${name}: są ${[...Object.keys(DATA_FILES), 'site'].join(', ')}.`);
+        this.error(
+          `Nie ma modułu ${CENTRE_MODULES}${name}: są ${[...Object.keys(DATA_FILES), 'site', 'editor'].join(', ')}.`,
+        );
       return source;
     },
   };

@@ -4,9 +4,14 @@
  * - `virtual:centre/centre`, `virtual:centre/staff`, `virtual:centre/documents`: centre.yaml, staff.yaml and
  *   documents.yaml as checked data (src/domain/centre/centre.ts, staff.ts and src/domain/documents/ read them);
  * - `virtual:centre/site`: the centre's id and folder, the folder its public files are served from, and its pages
- *   (the pages collection's patterns in src/content.config.ts, the editor's page files).
+ *   (the pages collection's patterns in src/content.config.ts, the editor's page files);
+ * - `virtual:centre/editor`: its data files as written, examples marked, for the visual editor (keystatic.config.ts),
+ *   which gives each file fields of the same shape.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { centreFolder, readCentreFile } from './centre-files.ts';
 import { centrePages } from './centre-pages.ts';
 import type { CentreFileName } from '../../domain/centre/schema.ts';
@@ -79,6 +84,26 @@ function centreModule(data: Record<string, unknown>, examples: ReadonlySet<strin
   return `export const names = ${withPlaceholders(part(true), examples)};\nexport default ${withPlaceholders(part(false), examples)};`;
 }
 
+/** The files of a centre the visual editor offers, as they are written (centre.yaml must exist; the rest may not). */
+export const EDITED_FILES = ['centre.yaml', 'staff.yaml', 'documents.yaml', 'amounts.yaml', 'search.yaml'] as const;
+
+export interface CentreEditorFiles {
+  id: string;
+  folder: string;
+  /** The centre's short name, for the editor's labels. */
+  shortName: string;
+  files: { name: (typeof EDITED_FILES)[number]; data: unknown }[];
+}
+
+function editorFiles(root: string, id: string): CentreEditorFiles {
+  const folder = centreFolder(id);
+  const files = EDITED_FILES.filter((name) => existsSync(join(root, folder, name))).map((name) => ({
+    name,
+    data: parse(readFileSync(join(root, folder, name), 'utf8')) as unknown,
+  }));
+  return { id, folder, shortName: readCentreFile(root, id, 'centre.yaml').data.shortName, files };
+}
+
 /** The source of module `name` (centre, staff, documents, site) of centre `id`; undefined for another name. */
 export function moduleSource(
   { root, id, publicDir }: { root: string; id: string; publicDir: string },
@@ -86,6 +111,7 @@ export function moduleSource(
   placeholderFrom: string,
 ): string | undefined {
   if (name === 'site') return `export default ${JSON.stringify(centreSite(root, id, publicDir))};`;
+  if (name === 'editor') return `export default ${JSON.stringify(editorFiles(root, id))};`;
   const file = DATA_FILES[name];
   if (!file) return undefined;
   const { data, examples } = readCentreFile(root, id, file);

@@ -18,6 +18,10 @@ declare module 'virtual:centre/amounts' {
   const data: import('../../domain/centre/schema.ts').AmountsData;
   export default data;
 }
+declare module 'virtual:centre/editor' {
+  const data: import('./modules.ts').CentreEditorFiles;
+  export default data;
+}
 declare module 'virtual:centre/site' {
   const data: import('./modules.ts').CentreSite;
   export default data;
