@@ -39,6 +39,7 @@ const fileLabels: Record<(typeof centreEditor.files)[number]['name'], string> = 
   'staff.yaml': 'Kadra',
   'documents.yaml': 'Dokumenty',
   'amounts.yaml': 'Kwoty',
+  'theme.yaml': 'Kolory',
   'search.yaml': 'Hasła wyszukiwarki',
 };
 const centreFiles = Object.fromEntries(

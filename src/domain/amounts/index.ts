@@ -1,29 +1,23 @@
 /**
  * Every amount, threshold, percentage and count that the pages quote, kept in this folder and nowhere else but
- * the centre's own (centres/<id>/amounts.yaml, ./centre-amounts.ts). Pages show them through `<Amount id="…" />`, so next year's change is one edit: an
- * amount that changes is a series of dated values (`dated()` in money.ts), and the next value can be entered
- * before its day.
+ * the centre's own (centres/<id>/amounts.yaml). Pages show them through `<Amount id="…" />`, so next year's
+ * change is one edit: an amount that changes is a series of dated values (`dated()` in money.ts), and the next
+ * value can be entered before its day.
  * Split by area only so that files stay readable; ids are the dotted paths in the merged object below.
  */
+import centreAmounts from 'virtual:centre/amounts';
 import { common } from './common.ts';
 import { socialAssistance } from './social-assistance.ts';
 import { familyBenefits } from './family-benefits.ts';
 import { programs } from './programs.ts';
 import { figuresOf, seriesProblems } from './amount-series.ts';
-import { centreAmounts, groupsClashing } from './centre-amounts.ts';
-
 import type { Figure } from './money.ts';
 
 export type { Figure, MoneyAmount, Quantity, Series } from './money.ts';
 
 const national = { ...common, ...socialAssistance, ...familyBenefits, ...programs } as const;
 
-const clashing = groupsClashing(national);
-if (clashing.length)
-  throw new Error(
-    `amounts.yaml ośrodka: grupy ${clashing.map((group) => `„${group}”`).join(', ')} nazywają się jak grupy kwot krajowych (src/domain/amounts/) – zmień ich nazwy.`,
-  );
-
+/** The national amounts and the centre's own (src/integrations/centre/modules.ts: no group of the same name). */
 export const amounts: typeof national & Readonly<Record<string, Readonly<Record<string, Figure>>>> = {
   ...national,
   ...centreAmounts,

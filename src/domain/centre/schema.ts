@@ -4,6 +4,7 @@
  * Only the build's Node side validates; the pages get the checked data and the types inferred here.
  */
 import { z } from 'astro/zod';
+import { themeSchema } from './theme.ts';
 
 const missingOr = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'brakuje tego pola' : what;
@@ -175,6 +176,7 @@ export const centreFileSchemas = {
   'staff.yaml': staffSchema,
   'documents.yaml': documentsSchema,
   'amounts.yaml': amountsSchema,
+  'theme.yaml': themeSchema,
 } as const;
 
 export type CentreFileName = keyof typeof centreFileSchemas;

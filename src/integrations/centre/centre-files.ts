@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { centreFileSchemas, type CentreFileName } from '../../domain/centre/schema.ts';
+import { contrastProblems, type Theme } from '../../domain/centre/theme.ts';
 import type { z } from 'astro/zod';
 
 export const CENTRES_FOLDER = 'centres';
@@ -80,7 +81,11 @@ export function parseCentreFile<Name extends CentreFileName>(
   }
   const examples: string[] = [];
   const result = centreFileSchemas[name].safeParse(unwrapExamples(raw ?? {}, examples));
-  if (result.success) return { data: result.data as z.infer<(typeof centreFileSchemas)[Name]>, examples };
+  if (result.success) {
+    const unreadable = name === 'theme.yaml' ? contrastProblems(result.data as Theme) : [];
+    if (unreadable.length) throw new CentreError(`${file}: za mały kontrast kolorów:\n  ${unreadable.join('\n  ')}`);
+    return { data: result.data as z.infer<(typeof centreFileSchemas)[Name]>, examples };
+  }
   const problems = result.error.issues.map((issue) => {
     const message =
       issue.code === 'unrecognized_keys'

@@ -17,6 +17,9 @@ export function centreData({ root, publicDir }: { root: string; publicDir?: stri
     name: 'centre-data',
     enforce: 'pre',
     resolveId(source) {
+      // The logo is a file of the centre's folder, named by its content like any asset.
+      if (source.startsWith(`${CENTRE_MODULES}logo.svg`))
+        return join(root, centreFolder(centre.id), source.slice(CENTRE_MODULES.length));
       return source.startsWith(CENTRE_MODULES) ? `\0${source}` : undefined;
     },
     load(resolved) {

@@ -14,7 +14,13 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { centreFolder, readCentreFile } from './centre-files.ts';
 import { centrePages } from './centre-pages.ts';
-import type { CentreFileName } from '../../domain/centre/schema.ts';
+import type { AmountsData, CentreFileName } from '../../domain/centre/schema.ts';
+import { dated } from '../../domain/amounts/money.ts';
+import { common } from '../../domain/amounts/common.ts';
+import { socialAssistance } from '../../domain/amounts/social-assistance.ts';
+import { familyBenefits } from '../../domain/amounts/family-benefits.ts';
+import { programs } from '../../domain/amounts/programs.ts';
+import { CentreError } from './centre-files.ts';
 
 export const CENTRE_MODULES = 'virtual:centre/';
 
@@ -85,7 +91,14 @@ function centreModule(data: Record<string, unknown>, examples: ReadonlySet<strin
 }
 
 /** The files of a centre the visual editor offers, as they are written (centre.yaml must exist; the rest may not). */
-export const EDITED_FILES = ['centre.yaml', 'staff.yaml', 'documents.yaml', 'amounts.yaml', 'search.yaml'] as const;
+export const EDITED_FILES = [
+  'centre.yaml',
+  'staff.yaml',
+  'documents.yaml',
+  'amounts.yaml',
+  'theme.yaml',
+  'search.yaml',
+] as const;
 
 export interface CentreEditorFiles {
   id: string;
@@ -104,6 +117,29 @@ function editorFiles(root: string, id: string): CentreEditorFiles {
   return { id, folder, shortName: readCentreFile(root, id, 'centre.yaml').data.shortName, files };
 }
 
+/**
+ * The centre's amounts as the national ones are written (a dated value as `dated()` makes it), so the browser's copy
+ * (the self-check's) is the data alone; a group that takes a national group's name would hide it and stops the build.
+ */
+function amountsModule(amounts: AmountsData, file: string): string {
+  const national = new Set([common, socialAssistance, familyBenefits, programs].flatMap((area) => Object.keys(area)));
+  const clashing = Object.keys(amounts).filter((group) => national.has(group));
+  if (clashing.length)
+    throw new CentreError(
+      `${file}: grupy ${clashing.map((group) => `„${group}”`).join(', ')} nazywają się jak grupy kwot krajowych ` +
+        '(src/domain/amounts/) – zmień ich nazwy.',
+    );
+  const figures = Object.fromEntries(
+    Object.entries(amounts).map(([group, named]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(named).map(([name, figure]) => [name, 'values' in figure ? dated(...figure.values) : figure]),
+      ),
+    ]),
+  );
+  return `export default ${JSON.stringify(figures)};`;
+}
+
 /** The source of module `name` (centre, staff, documents, site) of centre `id`; undefined for another name. */
 export function moduleSource(
   { root, id, publicDir }: { root: string; id: string; publicDir: string },
@@ -115,6 +151,7 @@ export function moduleSource(
   const file = DATA_FILES[name];
   if (!file) return undefined;
   const { data, examples } = readCentreFile(root, id, file);
+  if (name === 'amounts') return amountsModule(data as AmountsData, `${centreFolder(id)}/${file}`);
   const imports = examples.length ? `import { placeholder } from ${JSON.stringify(placeholderFrom)};\n` : '';
   const body =
     name === 'centre'

@@ -15,7 +15,7 @@ declare module 'virtual:centre/documents' {
   export default data;
 }
 declare module 'virtual:centre/amounts' {
-  const data: import('../../domain/centre/schema.ts').AmountsData;
+  const data: Readonly<Record<string, Readonly<Record<string, import('../../domain/amounts/money.ts').Figure>>>>;
   export default data;
 }
 declare module 'virtual:centre/editor' {
@@ -25,4 +25,8 @@ declare module 'virtual:centre/editor' {
 declare module 'virtual:centre/site' {
   const data: import('./modules.ts').CentreSite;
   export default data;
+}
+declare module 'virtual:centre/logo.svg?url&no-inline' {
+  const url: string;
+  export default url;
 }
