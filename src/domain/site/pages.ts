@@ -13,6 +13,7 @@ import { amounts } from '../amounts/index.ts';
 import { timeline } from '../timeline/timeline.ts';
 import { registryProblems, timelineIdsOf } from '../benefits/benefit-registry.ts';
 import { withCentreFacts } from '../centre/centre-facts.ts';
+import { centreNames } from '../centre/centre.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -37,8 +38,10 @@ async function load() {
     })),
     menuGroups,
   );
+  // A shared page the centre hides takes its registry entry with it.
+  const hidden = new Set(centreNames.hiddenPages.map((page) => `/${page}`));
   const problems = registryProblems({
-    benefits,
+    benefits: Object.fromEntries(Object.entries(benefits).filter(([route]) => !hidden.has(route))),
     pages: pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' })),
     amountGroups: Object.keys(amounts),
     timelineIds: timelineIdsOf(timeline),
