@@ -4,7 +4,7 @@
  * - `virtual:centre/centre`, `virtual:centre/staff`, `virtual:centre/documents`: centre.yaml, staff.yaml and
  *   documents.yaml as checked data (src/domain/centre/centre.ts, staff.ts and src/domain/documents/ read them);
  * - `virtual:centre/site`: the centre's id and folder, the folder its public files are served from, and its pages
- *   (the pages collection's patterns in src/content.config.ts, the editor's page files);
+ *   (the visual editor's page files);
  * - `virtual:centre/editor`: its data files as written, examples marked, for the visual editor (keystatic.config.ts),
  *   which gives each file fields of the same shape.
  */
