@@ -21,6 +21,8 @@ import { ASSETS, pageScriptChunkName } from './src/browser/hydration/astro-outpu
 import { centreData } from './src/integrations/centre/index.ts';
 import { outDirOf, selectedCentre } from './src/integrations/centre/centre-files.ts';
 import { mergedPublicDir } from './src/integrations/centre/public-dir.ts';
+import { themeImporter } from './src/integrations/centre/theme-styles.ts';
+import { registerCentreModules } from './src/integrations/centre/node-modules.ts';
 
 // The centre the site is built for (CENTRE, default nowy-tomysl; an unknown one stops here): its data files become
 // modules, its public files are served over the shared ones, and its build goes to dist/ (dist-<id>/ for another).
@@ -28,6 +30,8 @@ const root = process.cwd();
 const centreId = selectedCentre(root);
 const publicDir = mergedPublicDir(root, centreId);
 const centre = centreData({ root, publicDir });
+// The same modules for what Node loads itself in this process (the site date's report imports the amounts).
+registerCentreModules({ root, id: centreId, publicDir });
 
 // The public address: absolute links in the sitemap, the news feed and link previews. Production builds set it.
 const site = process.env.SITE_URL || 'http://localhost:4321';
@@ -102,6 +106,8 @@ export default defineConfig({
   ],
   vite: {
     cacheDir: './.cache/vite',
+    // The centre's colours, for src/styles/_theme.scss (`@use 'centre:theme'`).
+    css: { preprocessorOptions: { scss: { importers: [themeImporter(root, centreId)] } } },
     environments: {
       client: {
         build: {

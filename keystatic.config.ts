@@ -3,14 +3,19 @@
  * writing the same MDX files in content/pages. Loaded only by `npm run edit`, never by a build. The fields follow
  * src/domain/site/page-schema.ts, and the components' fields their contracts (src/components/mdx/contracts); where
  * a page points at the site's data, the editor offers the values the build accepts (src/domain/site/editor-choices.ts).
+ * Besides the shared pages, marked as such (a change there reaches every centre), it edits the selected centre's
+ * (`CENTRE`) own pages and data files, and only that centre's: it knows no other centre's paths.
  */
-import { collection, config, fields, type ComponentSchema } from '@keystatic/core';
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import { block, inline, mark, wrapper, type ContentComponent } from '@keystatic/core/content-components';
 import { createElement } from 'react';
 import { centreSectionChoices, editorChoices, parentChoices, type Choice } from './src/domain/site/editor-choices.ts';
 import { formatAmountById, formatNumberById } from './src/domain/amounts/amount-lookup.ts';
 import { centreFact } from './src/domain/centre/centre-facts.ts';
 import { DEFAULT_RESPONSIBLE, DEFAULT_REVIEW_MONTHS } from './src/domain/site/page-record-schema.ts';
+import { fileFields } from './src/integrations/centre/editor-fields.ts';
+import centreEditor from 'virtual:centre/editor';
+import centreSite from 'virtual:centre/site';
 import {
   contracts,
   languageNames,
@@ -20,7 +25,35 @@ import {
   type PropsOf,
 } from './src/components/mdx/contracts/index.ts';
 
-const pageFiles = Object.keys(import.meta.glob('./content/pages/**/*.mdx'));
+const pageFiles = [
+  ...Object.keys(import.meta.glob('./content/pages/**/*.mdx')),
+  ...centreSite.pages.own.map((page) => `./${centreSite.folder}/pages/${page}.mdx`),
+];
+
+/** What every shared page's list says: a change there is a change for every centre that runs the site. */
+const SHARED = 'Strona wspólna — zmiana dotyczy wszystkich ośrodków';
+const ofCentre = `ośrodka ${centreEditor.shortName}`;
+
+/** The centre's data files, each a singleton with fields of its own shape (the examples stay marked `PRZYKŁAD`). */
+const fileLabels: Record<(typeof centreEditor.files)[number]['name'], string> = {
+  'centre.yaml': 'Dane',
+  'staff.yaml': 'Kadra',
+  'documents.yaml': 'Dokumenty',
+  'amounts.yaml': 'Kwoty',
+  'theme.yaml': 'Kolory',
+  'search.yaml': 'Hasła wyszukiwarki',
+};
+const centreFiles = Object.fromEntries(
+  centreEditor.files.map(({ name, data }) => [
+    `centre-${name.replace(/\.yaml$/, '')}`,
+    singleton({
+      label: `${fileLabels[name]} ${ofCentre} (${name})`,
+      path: `${centreEditor.folder}/${name.replace(/\.yaml$/, '')}`,
+      format: { data: 'yaml' },
+      schema: fileFields(data),
+    }),
+  ]),
+);
 
 /**
  * A field the editor writes into the file only when it differs from its default, as the pages are written by
@@ -152,11 +185,11 @@ const components = Object.fromEntries(
     .map(([name, contract]) => [name, editorComponent(contract, previews[name as ComponentName])]),
 );
 
-const pageFields = (lang: 'pl' | 'uk') => ({
+const pageFields = (lang: 'pl' | 'uk', owner: 'shared' | 'centre') => ({
   title: fields.slug({
     name: {
       label: 'Tytuł',
-      description: 'Jedyny nagłówek h1 strony i tytuł karty przeglądarki.',
+      description: `${owner === 'shared' ? `${SHARED}. ` : ''}Jedyny nagłówek h1 strony i tytuł karty przeglądarki.`,
       validation: { length: { min: 3 } },
     },
     slug: { label: 'Adres strony', description: 'Część adresu po ukośniku; po publikacji lepiej jej nie zmieniać.' },
@@ -248,23 +281,38 @@ const pageFields = (lang: 'pl' | 'uk') => ({
 
 export default config({
   storage: { kind: 'local' },
-  ui: { brand: { name: 'Strona ośrodka: edycja treści' } },
   collections: {
     pages: collection({
-      label: 'Strony',
+      label: 'Strony wspólne — zmiana dotyczy wszystkich ośrodków',
       path: 'content/pages/*',
       slugField: 'title',
       entryLayout: 'content',
       format: { contentField: 'content' },
-      schema: pageFields('pl'),
+      schema: pageFields('pl', 'shared'),
     }),
     pagesUk: collection({
-      label: 'Strony po ukraińsku',
+      label: 'Strony wspólne po ukraińsku — zmiana dotyczy wszystkich ośrodków',
       path: 'content/pages/uk/*',
       slugField: 'title',
       entryLayout: 'content',
       format: { contentField: 'content' },
-      schema: pageFields('uk'),
+      schema: pageFields('uk', 'shared'),
     }),
+    centrePages: collection({
+      label: `Strony ${ofCentre}`,
+      path: `${centreSite.folder}/pages/*`,
+      slugField: 'title',
+      entryLayout: 'content',
+      format: { contentField: 'content' },
+      schema: pageFields('pl', 'centre'),
+    }),
+  },
+  singletons: centreFiles,
+  ui: {
+    brand: { name: 'Strona ośrodka: edycja treści' },
+    navigation: {
+      [`Ośrodek: ${centreEditor.shortName}`]: ['centrePages', ...Object.keys(centreFiles)],
+      'Wspólne dla wszystkich ośrodków': ['pages', 'pagesUk'],
+    },
   },
 });

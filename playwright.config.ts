@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+// The selected centre's modules for the specs that import the site's own facts (src/domain/centre, amounts), as the
+// build reads them (`virtual:centre/…` outside Vite).
+import './scripts/lib/centre-modules.ts';
 import { chromiumArgs, findChromium, findTestChromium, FULL_BROWSER } from './scripts/lib/chromium.ts';
 
 /**

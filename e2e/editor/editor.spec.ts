@@ -1,6 +1,6 @@
 /**
  * The visual editor as an editor uses it (`npm run edit`: Keystatic in the development server): it lists every
- * page, opens one, and a changed field and a changed prop of an amount are saved as exactly those two lines of the
+ * page, the centre's own apart from the shared ones, opens one, and a changed field and a changed prop of an amount are saved as exactly those two lines of the
  * file. The server runs in a copy of the project, so the checkout's pages are never touched and the other browser
  * tests can run meanwhile.
  */
@@ -85,6 +85,30 @@ test('the editor lists every page, Polish and Ukrainian', async ({ page }) => {
     await expect(rows.filter({ hasText: new RegExp(`^${first}$`) })).toHaveCount(0);
     await expect(rows.filter({ hasText: new RegExp(`^${last}$`) })).toHaveCount(1);
   }
+});
+
+test('the editor lists the centre’s own pages and data files apart from the shared pages, marked as shared', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await page.goto(`${EDITOR}/keystatic`, { timeout: START_TIMEOUT_MS });
+  const navigation = page.getByRole('navigation');
+  await expect(navigation.getByText('Strony wspólne — zmiana dotyczy wszystkich ośrodków')).toBeVisible({
+    timeout: START_TIMEOUT_MS,
+  });
+  await expect(navigation.getByText('Dane ośrodka OPS Nowy Tomyśl (centre.yaml)')).toBeVisible();
+  await page.goto(`${EDITOR}/keystatic/collection/centrePages`);
+  const slugs = readdirSync(join(root, 'centres', 'nowy-tomysl', 'pages')).map((file) => file.slice(0, -'.mdx'.length));
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible({ timeout: START_TIMEOUT_MS });
+  await expect
+    .poll(async () =>
+      (await rows.allInnerTexts())
+        .slice(1)
+        .map((text) => text.trim())
+        .sort(),
+    )
+    .toEqual(slugs.sort());
 });
 
 test('a changed date and a changed prop of an amount are saved as those two lines', async ({ page }) => {

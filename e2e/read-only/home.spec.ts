@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { centre } from '../../scripts/lib/centre.ts';
+import { centre } from '../../src/domain/centre/centre.ts';
 import { normalise } from '../support.ts';
 import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
 

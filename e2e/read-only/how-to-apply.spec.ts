@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { applicationGuides } from '../../src/domain/benefits/index.ts';
-import { centre } from '../../scripts/lib/centre.ts';
+import { centre } from '../../src/domain/centre/centre.ts';
 import { electronicChannels } from '../../src/domain/applying/applications.ts';
 import { channels } from '../../src/domain/applying/channels.ts';
 import { normalise } from '../support.ts';

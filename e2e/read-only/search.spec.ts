@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { centre } from '../../scripts/lib/centre.ts';
+import { centre } from '../../src/domain/centre/centre.ts';
 import {
   describeMisses,
   FRESH_QUERY_SET,

@@ -5,7 +5,7 @@ import { panel, signIn } from '../live/admin-steps.ts';
 import { wordsIn } from '../../src/i18n/languages.ts';
 import { fill } from '../../src/i18n/message.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
-import { centre } from '../../scripts/lib/centre.ts';
+import { centre } from '../../src/domain/centre/centre.ts';
 
 // Residents' answers to 'Czy ta strona była pomocna?' and their searches that found nothing (issue 35), from the
 // page to the panel. With the administrator's tests: they write to the database.

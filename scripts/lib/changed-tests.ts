@@ -21,12 +21,14 @@ export interface TestPlan {
 const LINTED = /\.(ts|tsx|mts|js|mjs|astro|scss|json|md)$/;
 const MODULE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 /** Files whose changes reach the built site, so a browser spec must see a new build. */
-const BUILT = /^(src|content|public|supabase)\/|^astro\.config\.mjs$|^scripts\/build-seeded\.ts$/;
+const BUILT = /^(src|content|centres|public|supabase)\/|^astro\.config\.mjs$|^scripts\/build-seeded\.ts$/;
 
 const CONTENT_TESTS = [
   'tests/content/amounts.test.ts',
   'tests/content/benefits.test.ts',
+  'tests/content/centre-facts-in-shared-files.test.ts',
   'tests/content/documents.test.ts',
+  'tests/content/editor-centre-files.test.ts',
   'tests/content/editor-reader.test.ts',
   'tests/content/editor-round-trip.test.ts',
   'tests/content/frontmatter.test.ts',
@@ -118,11 +120,14 @@ const SPECS_BY_PART: [RegExp, string[]][] = [
   [/^src\/integrations\/security-headers\//, ['read-only/security-policy.spec.ts', ...EVERY_PAGE]],
   [/^src\/(components|layouts|templates|pages|styles|assets)\/|^content\/pages\/|^public\//, PAGES],
   [
-    /^src\/domain\/(amounts|centre|timeline|documents|site)\//,
+    /^src\/domain\/(amounts|centre|timeline|documents|site)\/|^src\/integrations\/centre\/|^centres\//,
     [...PAGES, 'read-only/public-duties.spec.ts', 'read-only/how-to-apply.spec.ts'],
   ],
   [/^supabase\/|^backend\//, [...LIVE_LISTS, ...PANEL]],
-  [/^keystatic\.config\.ts$|^src\/components\/mdx\//, ['editor/editor.spec.ts']],
+  [
+    /^keystatic\.config\.ts$|^src\/components\/mdx\/|^src\/integrations\/centre\/editor|^centres\/[^/]+\/[^/]+\.yaml$/,
+    ['editor/editor.spec.ts'],
+  ],
 ];
 
 export function planFor(changed: readonly string[]): TestPlan {
@@ -132,13 +137,13 @@ export function planFor(changed: readonly string[]): TestPlan {
     if (/^e2e\/.+\.spec\.ts$/.test(file)) specs.add(file.slice('e2e/'.length));
     if (/\.test\.ts$/.test(file)) unitFiles.add(file);
     for (const [part, partSpecs] of SPECS_BY_PART) if (part.test(file)) partSpecs.forEach((spec) => specs.add(spec));
-    if (/^content\//.test(file) || /^src\/domain\/(amounts|benefits|documents|site)\//.test(file)) {
+    if (/^(content|centres)\//.test(file) || /^src\/domain\/(amounts|benefits|centre|documents|site)\//.test(file)) {
       CONTENT_TESTS.forEach((test) => unitFiles.add(test));
     }
     if (/^supabase\//.test(file)) unitFiles.add('tests/backend');
   }
   return {
-    lint: changed.filter((file) => LINTED.test(file) && !file.startsWith('content/')),
+    lint: changed.filter((file) => LINTED.test(file) && !/^(content|centres)\//.test(file)),
     related: changed.filter((file) => MODULE.test(file) && !/\.(test|spec)\.ts$/.test(file)),
     unitFiles: [...unitFiles],
     specs: [...specs].sort(),

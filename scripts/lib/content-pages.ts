@@ -45,8 +45,8 @@ function pageFilesOf(pagesDir?: string): PageFileName[] {
 }
 
 /** Every page under `pagesDir` (or of the site), with its route (the file's path) and its checked frontmatter. */
-export function readContentPages(pagesDir?: string): PageInput[] {
-  return pageFilesOf(pagesDir)
+export function readContentPages(pagesDir?: string, files = pageFilesOf(pagesDir)): PageInput[] {
+  return files
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ name, file }) => {
       const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1];
@@ -57,6 +57,11 @@ export function readContentPages(pagesDir?: string): PageInput[] {
         );
       return { file, route: `/${name.slice(0, -'.mdx'.length)}`, ...checked.data };
     });
+}
+
+/** The menus and cards of the site of the project at `root` (a copy of it, in the build tests). */
+export function siteTreeOfProject(root: string): SiteTree {
+  return buildSiteTree(readContentPages(undefined, sitePageFiles(root)), menuGroups);
 }
 
 /** The menus and cards as the build makes them from the pages under `pagesDir`. */

@@ -11,7 +11,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * rather than linked.
  */
 export function copyProject(folder: string, extra: string[] = []): string {
-  for (const name of ['src', 'public', 'content', 'astro.config.mjs', 'tsconfig.json', 'package.json', ...extra]) {
+  for (const name of [
+    'src',
+    'public',
+    'content',
+    'centres',
+    'astro.config.mjs',
+    'tsconfig.json',
+    'package.json',
+    ...extra,
+  ]) {
     cpSync(join(root, name), join(folder, name), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(folder, 'node_modules'), 'dir');

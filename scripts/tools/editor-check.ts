@@ -3,15 +3,18 @@
 import { readdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../lib/chromium.ts';
+import { centreId } from '../lib/centre.ts';
+import { centrePagesFolder } from '../../src/integrations/centre/centre-pages.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:4321';
 const pages = (folder: string) =>
-  readdirSync(new URL(`../../content/pages/${folder}`, import.meta.url))
+  readdirSync(new URL(`../../${folder}`, import.meta.url))
     .filter((file) => file.endsWith('.mdx'))
     .map((file) => file.slice(0, -4));
 const entries = [
-  ...pages('').map((slug) => ({ collection: 'pages', slug })),
-  ...pages('uk').map((slug) => ({ collection: 'pagesUk', slug })),
+  ...pages('content/pages').map((slug) => ({ collection: 'pages', slug })),
+  ...pages('content/pages/uk').map((slug) => ({ collection: 'pagesUk', slug })),
+  ...pages(centrePagesFolder(centreId)).map((slug) => ({ collection: 'centrePages', slug })),
 ];
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 const failures: string[] = [];

@@ -1,5 +1,6 @@
 /**
- * `npm run format:pages`: writes every page of content/pages that the visual editor would save differently in the
+ * `npm run format:pages`: writes every page of content/pages and of the selected centre's pages that the visual
+ * editor would save differently in the
  * editor's own format, so that a save in the editor changes only what an editor changed
  * (tests/content/editor-round-trip.test.ts fails until it is run). Review `git diff` after.
  * The pages go through the editor's own reader and writer as the tests load them, by Vitest's transforms
@@ -12,14 +13,13 @@ import { createVitest } from 'vitest/node';
 const root = join(import.meta.dirname, '..', '..');
 const vitest = await createVitest({ root, run: true, watch: false });
 try {
-  const { pageFiles, pagesDir, readPage, writePage } = await vitest.import<
-    typeof import('../../tests/content/editor-files.ts')
-  >(join(root, 'tests', 'content', 'editor-files.ts'));
+  const { pageFiles, readPage, writePage } = await vitest.import<typeof import('../../tests/content/editor-files.ts')>(
+    join(root, 'tests', 'content', 'editor-files.ts'),
+  );
   const written = pageFiles.filter((page) => {
-    const file = join(pagesDir, page.file);
-    const text = readFileSync(file, 'utf8');
+    const text = readFileSync(page.path, 'utf8');
     const saved = writePage(page, readPage(page, text));
-    if (saved !== text) writeFileSync(file, saved);
+    if (saved !== text) writeFileSync(page.path, saved);
     return saved !== text;
   });
   console.log(

@@ -5,7 +5,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroCli, runCommand } from './run-command.ts';
 import { departuresFromSpecification } from './specification-menu.ts';
-import { siteTreeOf } from '../../scripts/lib/content-pages.ts';
+import { siteTreeOfProject } from '../../scripts/lib/content-pages.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
@@ -42,6 +42,8 @@ import { attributeOf, elementsIn, innerSource, parseHtml, type HtmlElement } fro
  * lookups and the same report are what these two builds show. Both are built with the backend out of reach (as an
  * editor's preview may be), which the build must survive: the last checks. Then a mistake in the editors' file for
  * search stops a third build before it renders a page.
+ * In the same copy, the centre's folder (centres/nowy-tomysl) has a page of its own, hides a shared page (a regional
+ * card of another voivodeship, added for the test with its search words) and has no text of its own for one slot.
  */
 const project = mkdtempSync(join(tmpdir(), 'ops-editor-changes-'));
 const builds = new Map<string, { dir: string; output: string }>();
@@ -193,6 +195,44 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  const centre = (file: string) => join(project, 'centres', 'nowy-tomysl', file);
+  writeFileSync(
+    centre('pages/klub-malucha.mdx'),
+    [
+      '---',
+      'title: Klub Malucha',
+      'description: Zajęcia dla małych dzieci i ich rodziców prowadzone przez ośrodek w sali przy ośrodku co tydzień.',
+      'parent: programy-specjalne',
+      'lastReviewed: 2026-11-23',
+      '---',
+      '',
+      'Klub Malucha spotyka się w każdy wtorek.',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(project, 'content', 'pages', 'karta-rodziny-innego-wojewodztwa.mdx'),
+    readFileSync(join(project, 'content', 'pages', 'pomoc-sasiedzka.mdx'), 'utf8').replace(
+      'title: Pomoc sąsiedzka',
+      'title: Karta Rodziny Innego Województwa',
+    ),
+  );
+  const searchFile = join(project, 'content', 'search.yaml');
+  writeFileSync(
+    searchFile,
+    readFileSync(searchFile, 'utf8').replace(
+      /^terms:\n/m,
+      'terms:\n  /karta-rodziny-innego-wojewodztwa:\n    - karta regionalna\n',
+    ),
+  );
+  writeFileSync(
+    centre('centre.yaml'),
+    readFileSync(centre('centre.yaml'), 'utf8').replace(
+      /^hiddenPages: \[\]$/m,
+      'hiddenPages: [karta-rodziny-innego-wojewodztwa]',
+    ),
+  );
+  rmSync(centre('slots/latwy-tekst-programy.md'));
   const common = join(project, 'src', 'domain', 'amounts', 'common.ts');
   const next = (zloty: number) =>
     `      { from: '2027-01-01', zloty: ${zloty}, source: 'rozporządzenie Rady Ministrów z 2026 r. (test)' },\n`;
@@ -239,7 +279,7 @@ describe('a page added as one file', () => {
     );
     expect(searchable).toContain('pomoc-sasiedzka.html');
     // The navigation checks of the browser tests, on the copy's own tree, in a real browser.
-    const tree = siteTreeOf(join(project, 'content', 'pages'));
+    const tree = siteTreeOfProject(project);
     expect(tree.cardsOf('/swiadczenia-niepieniezne').at(-1)?.link).toBe('/pomoc-sasiedzka');
     expect(departuresFromSpecification(tree)).toEqual([]);
     const { server, url } = await startStaticServer({ root: join(project, 'dist'), port: 0 });
@@ -263,6 +303,35 @@ describe('a page added as one file', () => {
     expect(Object.keys(indexed).filter((url) => indexed[url]!.kind !== 'news').length).toBe(searchable.length);
     expect(indexed['/pomoc-sasiedzka']).toEqual({ kind: 'page' });
   }, 60_000);
+});
+
+describe('the centre’s folder', () => {
+  const dist = (file: string) => readFileSync(join(project, 'dist', file), 'utf8');
+
+  it('adds its own page to the menu group its frontmatter names', () => {
+    expect(dist('klub-malucha.html')).toContain('<h1>Klub Malucha</h1>');
+    expect(dist('kontakt.html')).toMatch(/Programy specjalne[^]*?href="\/klub-malucha"/);
+    expect(
+      siteTreeOfProject(project)
+        .cardsOf('programy-specjalne')
+        .map((card) => card.link),
+    ).toContain('/klub-malucha');
+  });
+
+  it('hides a shared page it does not show, with its search words, and the build goes on', () => {
+    expect(existsSync(join(project, 'dist', 'karta-rodziny-innego-wojewodztwa.html'))).toBe(false);
+    expect(dist('kontakt.html')).not.toContain('/karta-rodziny-innego-wojewodztwa');
+    expect(dist(join('search', 'search-data.json'))).not.toContain('/karta-rodziny-innego-wojewodztwa');
+  });
+
+  it('fills a shared page’s slot with its own text, or leaves the shared default where it has none', () => {
+    const page = text('2026-12-01', 'tekst-latwy-do-czytania.html');
+    // Its own text: centres/nowy-tomysl/slots/latwy-tekst-gmina.md.
+    expect(page).toContain('Gmina to miasto Nowy Tomyśl i wsie wokół niego.');
+    // The shared default of latwy-tekst-programy, whose file the copy removed.
+    expect(page).toContain('Pomoc żywnościowa. To paczki z jedzeniem.');
+    expect(page).not.toContain('Klub Seniora. To miejsce spotkań');
+  });
 });
 
 describe('a value entered ahead of its day', () => {

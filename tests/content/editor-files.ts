@@ -5,8 +5,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { dump, load } from 'js-yaml';
 import keystatic from '../../keystatic.config.ts';
+import centreSite from 'virtual:centre/site';
 
-export const pagesDir = join(import.meta.dirname, '..', '..', 'content', 'pages');
+const root = join(import.meta.dirname, '..', '..');
+export const pagesDir = join(root, 'content', 'pages');
 
 interface EditorField {
   kind?: 'form' | 'object' | 'array' | string;
@@ -49,16 +51,25 @@ interface PageCollection {
   schema: Record<string, EditorField>;
 }
 
-const collections = keystatic.collections as unknown as Record<'pages' | 'pagesUk', PageCollection>;
+const collections = keystatic.collections as unknown as Record<'pages' | 'pagesUk' | 'centrePages', PageCollection>;
 
-/** Every page file (relative to content/pages) with the collection the editor shows it in. */
+/**
+ * Every page file (`file` relative to its folder, content/pages or the selected centre's pages; `path` the whole
+ * path) with the collection the editor shows it in.
+ */
 export const pageFiles = [
-  { collection: collections.pages, folder: '' },
-  { collection: collections.pagesUk, folder: 'uk' },
-].flatMap(({ collection, folder }) =>
-  readdirSync(join(pagesDir, folder))
+  { collection: collections.pages, base: pagesDir, folder: '' },
+  { collection: collections.pagesUk, base: pagesDir, folder: 'uk' },
+  { collection: collections.centrePages, base: join(root, centreSite.folder, 'pages'), folder: '' },
+].flatMap(({ collection, base, folder }) =>
+  readdirSync(join(base, folder))
     .filter((file) => file.endsWith('.mdx'))
-    .map((file) => ({ file: join(folder, file), slug: file.replace(/\.mdx$/, ''), collection })),
+    .map((file) => ({
+      file: join(folder, file),
+      path: join(base, folder, file),
+      slug: file.replace(/\.mdx$/, ''),
+      collection,
+    })),
 );
 
 export type PageFile = (typeof pageFiles)[number];

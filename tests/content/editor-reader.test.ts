@@ -8,7 +8,7 @@ import { pageFiles, pagesDir, readPage, type PageFile } from './editor-files.ts'
 /** What the editor says about a page it cannot read, or null when it reads it. */
 function readError(page: PageFile): string | null {
   try {
-    readPage(page, readFileSync(join(pagesDir, page.file), 'utf8'));
+    readPage(page, readFileSync(page.path, 'utf8'));
     return null;
   } catch (error) {
     return String((error as Error).message).replace(/\s+/g, ' ');

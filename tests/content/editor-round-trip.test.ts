@@ -14,7 +14,7 @@ describe('saving a page in the visual editor', () => {
   // `npm run format:pages` (scripts/tools/format-pages.ts) writes a hand-edited page in the editor's format.
   it('writes back every page unchanged', () => {
     const changed = pageFiles.flatMap((page) => {
-      const text = textOf(page.file);
+      const text = readFileSync(page.path, 'utf8');
       const saved = writePage(page, readPage(page, text));
       return saved === text ? [] : [{ file: page.file, ...changedLines(text, saved) }];
     });

@@ -21,8 +21,8 @@ describe('a production build while the centre’s data still holds examples and 
     });
     expect(code).not.toBe(0);
     expect(output).toContain('Nie można opublikować strony: te dane są jeszcze przykładowe');
-    expect(output).toMatch(/src\/domain\/centre\/centre\.ts: address\.street, phone, smsPhone, email/);
-    expect(output).toMatch(/src\/domain\/centre\/staff\.ts: 0\.staff\.0\.name/);
+    expect(output).toMatch(/centres\/nowy-tomysl\/centre\.yaml: address\.street, phone, smsPhone, email/);
+    expect(output).toMatch(/centres\/nowy-tomysl\/staff\.yaml: departments\.0\.staff\.0\.name/);
     expect(output).toContain('Nie można zbudować strony:\n  Brak PUBLIC_SUPABASE_URL i PUBLIC_SUPABASE_ANON_KEY: ');
     expect(output).not.toContain('[build] Complete');
   }, 120_000);

@@ -59,6 +59,12 @@ describe('page frontmatter', () => {
       copyFileSync(file, copy);
     }
     copyFileSync(join(root, 'tsconfig.json'), join(project, 'tsconfig.json'));
+    // The pages collection takes the default centre's pages too, and reads which shared pages it hides.
+    mkdirSync(join(project, 'centres', 'nowy-tomysl'), { recursive: true });
+    copyFileSync(
+      join(root, 'centres', 'nowy-tomysl', 'centre.yaml'),
+      join(project, 'centres', 'nowy-tomysl', 'centre.yaml'),
+    );
     writeFileSync(
       join(project, 'astro.config.mjs'),
       "import mdx from '@astrojs/mdx';\nexport default { integrations: [mdx()], vite: { cacheDir: '.vite' } };\n",

@@ -12,8 +12,8 @@ function enlarged(normative: number, excess: Quantity): Quantity {
 }
 
 /**
- * Family benefits, housing allowance, alimony fund, aid for citizens of Ukraine, the Blue Card procedure and the
- * senior club. Ages, dates and periods are written in the pages' text.
+ * Family benefits, housing allowance, alimony fund, aid for citizens of Ukraine and the Blue Card procedure. Ages,
+ * dates and periods are written in the pages' text.
  */
 export const familyBenefits = {
   /** Zasiłek rodzinny: miesięczne kwoty według wieku dziecka i kryterium dochodowe na osobę w rodzinie. */
@@ -180,11 +180,5 @@ export const familyBenefits = {
   /** Procedura „Niebieskie Karty”: monitorowanie sytuacji po jej zakończeniu. */
   domesticViolence: {
     monitoringPeriod: qty(9, 'miesięcy'),
-  },
-
-  /** Nowotomyski Klub Seniora. */
-  seniorClub: {
-    places: qty(30, 'miejsc'),
-    minimumAge: qty(60, 'lat'),
   },
 } as const;

@@ -44,16 +44,6 @@ export const programs = {
     },
   },
 
-  /** Gminna Karta Dużej Rodziny (uchwała Rady Miejskiej z 2020 r.). */
-  municipalCard: {
-    /** Wartość upominku dla trzeciego i kolejnego dziecka. */
-    babyGift: zl(400),
-    /** Upominek trzeba odebrać w tym czasie od urodzenia dziecka. */
-    babyGiftPickupMonths: qty(6, 'miesięcy'),
-    /** Zwolnienie z opłaty za odpady komunalne na czwarte i każde kolejne dziecko (od 1 lipca 2021 r.). */
-    wasteFeeExemption: qty(100, '%'),
-  },
-
   /** Program „Asystent osobisty osoby z niepełnosprawnością” dla jednostek samorządu terytorialnego. */
   personalAssistant: {
     /** Wiek dzieci, które mogą być uczestnikami programu: od … do … lat. */

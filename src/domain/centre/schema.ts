@@ -4,6 +4,7 @@
  * Only the build's Node side validates; the pages get the checked data and the types inferred here.
  */
 import { z } from 'astro/zod';
+import { themeSchema } from './theme.ts';
 
 const missingOr = (what: string) => (issue: { input: unknown }) =>
   issue.input === undefined ? 'brakuje tego pola' : what;
@@ -94,7 +95,7 @@ export const centreSchema = z.strictObject({
   hiddenPages: z.array(
     text().regex(
       /^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/,
-      'ma być adresem strony bez ukośnika, np. wielkopolska-karta-rodziny',
+      'ma być adresem strony bez ukośnika, np. karta-duzej-rodziny',
     ),
     { error: missingOr('ma być listą adresów stron') },
   ),
@@ -139,15 +140,43 @@ export const documentsSchema = z.strictObject({
   single: z.array(siteDocument),
 });
 
+const count = (what: string) => z.number({ error: missingOr(`${what} ma być liczbą`) });
+const money = z.strictObject({ zloty: count('zloty'), decimals: count('decimals').int().optional() });
+const quantity = z.strictObject({ value: count('value'), unit: text(), decimals: count('decimals').int().optional() });
+const series = z.strictObject({
+  values: z
+    .array(
+      z.strictObject({
+        from: text().regex(/^\d{4}-\d{2}-\d{2}$/, 'dzień, od którego obowiązuje: RRRR-MM-DD'),
+        zloty: count('zloty'),
+        decimals: count('decimals').int().optional(),
+        source: filled(),
+      }),
+    )
+    .min(1, 'podaj co najmniej jedną wartość'),
+});
+const figure = z.union([money, quantity, series], {
+  error: 'ma być kwotą { zloty: … }, liczbą { value: …, unit: … } albo kwotą w czasie { values: [ … ] }',
+});
+
+/** The centre's own amounts, by group and name: `<Amount id="seniorClub.places" />`. */
+export const amountsSchema = z.record(
+  text().regex(/^[a-z][a-zA-Z0-9]*$/, 'nazwa grupy: litery i cyfry, np. seniorClub'),
+  z.record(text().regex(/^[a-z][a-zA-Z0-9]*$/, 'nazwa kwoty: litery i cyfry, np. babyGift'), figure),
+);
+
 export type CentreData = z.infer<typeof centreSchema>;
 export type StaffData = z.infer<typeof staffSchema>;
 export type DocumentsData = z.infer<typeof documentsSchema>;
+export type AmountsData = z.infer<typeof amountsSchema>;
 
 /** The schema of each data file of a centre's folder, by file name. */
 export const centreFileSchemas = {
   'centre.yaml': centreSchema,
   'staff.yaml': staffSchema,
   'documents.yaml': documentsSchema,
+  'amounts.yaml': amountsSchema,
+  'theme.yaml': themeSchema,
 } as const;
 
 export type CentreFileName = keyof typeof centreFileSchemas;

@@ -43,7 +43,7 @@ export const NO_PARENT = '';
 
 /** The route of a page file: `content/pages/uk/pomoc.mdx` → `/uk/pomoc`. */
 export function routeOfPageFile(file: string): string {
-  return `/${file.replace(/^.*content\/pages\//, '').replace(/\.mdx$/, '')}`;
+  return `/${file.replace(/^.*(content|centres\/[^/]+)\/pages\//, '').replace(/\.mdx$/, '')}`;
 }
 
 export function parentChoices(pageFiles: readonly string[]): Choice[] {

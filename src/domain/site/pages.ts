@@ -19,6 +19,7 @@ import { centre } from '../centre/centre.ts';
 import { recordProblems } from './page-record-check.ts';
 import { siteChanges, type ListedChange } from './page-record.ts';
 import { withCentreFacts } from '../centre/centre-facts.ts';
+import { centreNames } from '../centre/centre.ts';
 
 export type Page = CollectionEntry<'pages'>;
 
@@ -47,8 +48,10 @@ async function load() {
     menuGroups,
   );
   const bodies = pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' }));
+  // A shared page the centre hides takes its registry entry with it.
+  const hidden = new Set(centreNames.hiddenPages.map((page) => `/${page}`));
   const problems = registryProblems({
-    benefits,
+    benefits: Object.fromEntries(Object.entries(benefits).filter(([route]) => !hidden.has(route))),
     pages: bodies,
     amountGroups: Object.keys(amounts),
     timelineIds: timelineIdsOf(timeline),

@@ -1,6 +1,6 @@
 /**
- * A centre's folder, centres/<id>/, as the build reads it: which centre `CENTRE` selects (the default is
- * Nowy Tomyśl), and each of its data files read, its examples marked `PRZYKŁAD …` unwrapped, and checked against
+ * A centre's folder, centres/<id>/, as the build reads it: which centre `CENTRE` selects (by default
+ * nowy-tomysl), and each of its data files read, its examples marked `PRZYKŁAD …` unwrapped, and checked against
  * its schema (src/domain/centre/schema.ts). Every mistake is a Polish message naming the file and the field. Only
  * the selected centre's folder is ever read.
  */
@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, YAMLParseError } from 'yaml';
 import { centreFileSchemas, type CentreFileName } from '../../domain/centre/schema.ts';
+import { contrastProblems, type Theme } from '../../domain/centre/theme.ts';
 import type { z } from 'astro/zod';
 
 export const CENTRES_FOLDER = 'centres';
@@ -80,7 +81,11 @@ export function parseCentreFile<Name extends CentreFileName>(
   }
   const examples: string[] = [];
   const result = centreFileSchemas[name].safeParse(unwrapExamples(raw ?? {}, examples));
-  if (result.success) return { data: result.data as z.infer<(typeof centreFileSchemas)[Name]>, examples };
+  if (result.success) {
+    const unreadable = name === 'theme.yaml' ? contrastProblems(result.data as Theme) : [];
+    if (unreadable.length) throw new CentreError(`${file}: za mały kontrast kolorów:\n  ${unreadable.join('\n  ')}`);
+    return { data: result.data as z.infer<(typeof centreFileSchemas)[Name]>, examples };
+  }
   const problems = result.error.issues.map((issue) => {
     const message =
       issue.code === 'unrecognized_keys'

@@ -14,7 +14,19 @@ declare module 'virtual:centre/documents' {
   const data: import('../../domain/centre/schema.ts').DocumentsData;
   export default data;
 }
+declare module 'virtual:centre/amounts' {
+  const data: Readonly<Record<string, Readonly<Record<string, import('../../domain/amounts/money.ts').Figure>>>>;
+  export default data;
+}
+declare module 'virtual:centre/editor' {
+  const data: import('./modules.ts').CentreEditorFiles;
+  export default data;
+}
 declare module 'virtual:centre/site' {
   const data: import('./modules.ts').CentreSite;
   export default data;
+}
+declare module 'virtual:centre/logo.svg?url&no-inline' {
+  const url: string;
+  export default url;
 }

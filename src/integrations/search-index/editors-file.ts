@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { parse, YAMLParseError } from 'yaml';
 import type { ElsewhereHint, FirstAnswer } from '../../domain/search/data.ts';
-import { centreFolder, readCentreFile, selectedCentre } from '../centre/centre-files.ts';
+import { centreFolder, centreIds, readCentreFile, selectedCentre } from '../centre/centre-files.ts';
 import { centrePages } from '../centre/centre-pages.ts';
 
 export const EDITORS_FILE = 'content/search.yaml';
@@ -180,6 +180,9 @@ function editorsFiles(root: string, centre?: string) {
   const path = join(root, EDITORS_FILE);
   if (!existsSync(path))
     throw new SearchEditorsFileError(`Brak pliku ${EDITORS_FILE}: wyszukiwarka potrzebuje go do zbudowania indeksu.`);
+  // A project without centres (a test's scratch site) has the shared file alone.
+  if (!centre && !centreIds(root).length)
+    return { centre, shared: parseEditorsFile(readFileSync(path, 'utf8')), own: undefined, ownFile: undefined };
   centre ??= selectedCentre(root);
   const ownFile = centreEditorsFile(centre);
   const own = existsSync(join(root, ownFile))

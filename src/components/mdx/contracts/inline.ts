@@ -1,6 +1,7 @@
 /** Components written in a sentence: the editor shows them as small frames among the words. */
 import { defineContract } from './contract.ts';
 import { anchor, strong } from './common-props.ts';
+import { languageNames } from './marks.ts';
 
 export const Amount = defineContract({
   kind: 'inline',
@@ -34,6 +35,13 @@ export const Centre = defineContract({
       label: 'Sam tekst w zdaniu',
       description: 'Bez odnośnika i bez znacznika, np. nazwa gminy w zdaniu strony wspólnej.',
       default: false,
+    },
+    lang: {
+      type: 'choice',
+      label: 'Język informacji',
+      description: 'Gdy różni się od języka strony, np. polska nazwa ośrodka na stronie ukraińskiej (sam tekst).',
+      options: { '': 'jak strona', ...languageNames },
+      default: '',
     },
   },
 });
