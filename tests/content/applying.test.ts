@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applicationGuides, waysOf } from '../../src/domain/benefits/index.ts';
 import { applications, unnamedElectronicWays, type ApplicationKind } from '../../src/domain/applying/applications.ts';
 import { emailApplicationSentences } from '../../src/domain/applying/plain-email.ts';
 import { journeys } from '../../src/domain/journeys/index.ts';
 import { plainText } from '../../src/domain/journeys/text.ts';
-import { contentPagesDir, readContentPages } from '../../scripts/lib/content-pages.ts';
+import { readContentPages } from '../../scripts/lib/content-pages.ts';
+
+/** The site's pages by route: the shared ones the selected centre shows, and its own. */
+const pageFiles = new Map(readContentPages().map(({ route, file }) => [route, file]));
 
 /** A page's MDX as its reader sees the words: without the frontmatter and Markdown's escapes (`Emp\@tia`). */
 function pageText(route: string): string {
-  const source = readFileSync(join(contentPagesDir, `${route.slice(1)}.mdx`), 'utf8');
+  const file = pageFiles.get(route);
+  if (!file) throw new Error(`${route}: no such page on the site`);
+  const source = readFileSync(file, 'utf8');
   return source.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/\\(?=[@*_])/g, '');
 }
 
@@ -35,7 +39,7 @@ describe('every way to apply, from the registry (src/domain/applying/)', () => {
   });
 
   it('tells no one to send an application by ordinary e-mail: not a page, a guide or a journey', () => {
-    const pages = readContentPages().map(({ route }) => ({ where: route, text: pageText(route) }));
+    const pages = [...pageFiles.keys()].map((route) => ({ where: route, text: pageText(route) }));
     const guides = Object.entries(applicationGuides).map(([route, guide]) => ({
       where: `src/domain/benefits${route}.ts`,
       text: [...waysOf(guide), ...guide.bring, ...guide.next, guide.deadline].join('\n'),

@@ -5,7 +5,7 @@ import { journeys } from '../../src/domain/journeys/index.ts';
 import { journeyProblems } from '../../src/domain/journeys/journey-checks.ts';
 import { amountIds } from '../../src/domain/amounts/index.ts';
 import { centre } from '../../src/domain/centre/centre.ts';
-import { contentPagesDir, readContentPages } from '../../scripts/lib/content-pages.ts';
+import { readContentPages } from '../../scripts/lib/content-pages.ts';
 
 describe("the journeys ('Krok po kroku')", () => {
   const folder = join(import.meta.dirname, '..', '..', 'src', 'domain', 'journeys');
@@ -21,10 +21,7 @@ describe("the journeys ('Krok po kroku')", () => {
   });
 
   it('agree with the site: their pages, the pages they link, the amounts, ways to apply and sections they name', () => {
-    const pages = readContentPages().map(({ route }) => ({
-      route,
-      body: readFileSync(join(contentPagesDir, `${route.slice(1)}.mdx`), 'utf8'),
-    }));
+    const pages = readContentPages().map(({ route, file }) => ({ route, body: readFileSync(file, 'utf8') }));
     expect(
       journeyProblems({ journeys, pages, amountIds: amountIds(), sections: Object.keys(centre.sections) }),
     ).toEqual([]);

@@ -102,7 +102,17 @@ describe('the editors’ file for search', () => {
     const editors = readEditorsFile(root);
     expect(() => checkPages(editors, contentPageRoutes(root))).not.toThrow();
     expect(Object.keys(editors.terms).length).toBeGreaterThan(30);
-    expect(editors.first.map((answer) => answer.page)).toEqual(['/sprawdz-uprawnienia']);
+    expect(editors.first.map((answer) => answer.page)).toEqual([
+      '/sprawdz-uprawnienia',
+      '/za-zyciem',
+      '/krok-po-kroku-urodzenie-dziecka',
+      '/krok-po-kroku-opieka-nad-bliska-osoba',
+      '/krok-po-kroku-utrata-pracy-lub-dochodu',
+      '/krok-po-kroku-oplaty-za-ogrzewanie-i-czynsz',
+      '/krok-po-kroku-pomoc-dla-obywateli-ukrainy',
+      '/uk/krok-po-kroku-pomoc-dla-obywateli-ukrainy',
+      '/krok-po-kroku',
+    ]);
     expect(editors.elsewhere.map((hint) => hint.name)).toEqual(
       expect.arrayContaining([
         'Rodzina 800+',
