@@ -186,7 +186,7 @@ test.describe('the publication time refused in Polish', () => {
   });
 });
 
-test('an urgent notice published in the panel shows on an open home page without a reload, and goes when it is ended', async ({
+test('an urgent notice published in the panel shows on an open home page without a reload, goes when it is ended, and comes back with its earlier version', async ({
   page,
   browser,
 }) => {
@@ -233,6 +233,19 @@ test('an urgent notice published in the panel shows on an open home page without
   await row.getByRole('button', { name: n.endNow }).click();
   await expect(page.getByRole('status').filter({ hasText: n.ended })).toHaveCount(1);
   await expect(notice).toHaveCount(0, { timeout: 60_000 });
+
+  // Ended by mistake: its history brings the version before the end back, and the open page shows it again.
+  await row.getByRole('button', { name: fill.pl(panelWords.history.buttonLabel, { name: title }) }).click();
+  const history = page.getByRole('dialog', { name: fill.pl(panelWords.history.title, { name: title }) });
+  const versions = history.getByRole('list', { name: panelWords.history.list }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(1)).toContainText(fill.pl(n.versionEnd, { end: `${tomorrow}, 20:00` }));
+  await history.getByRole('button', { name: fill.pl(panelWords.history.restoreLabel, { version: 1 }) }).click();
+  await expect(history).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: fill.pl(panelWords.history.restored, { version: 1 }) }),
+  ).toHaveCount(1);
+  await expect(notice).toBeVisible({ timeout: 60_000 });
   await serviceClient().from('notices').delete().eq('title', title);
   await visitor.context().close();
 });

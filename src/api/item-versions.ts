@@ -1,5 +1,5 @@
 /**
- * The history of a news item or a file (public.item_versions), written by the database on every change: who,
+ * The history of a news item, a file or a notice (public.item_versions), written by the database on every change: who,
  * when and what, newest first. Administrators read it; nobody writes it.
  */
 import { signedInClient } from './signed-in-client.ts';
@@ -18,7 +18,7 @@ export interface ItemVersion<Row> {
 export const VERSIONS_READ = 100;
 
 export async function readVersions<Row>(
-  table: 'news_items' | 'assets',
+  table: 'news_items' | 'assets' | 'notices',
   id: string,
 ): Promise<{ data: ItemVersion<Row>[]; error: null } | { data: null; error: BackendError }> {
   const { data, error } = await (

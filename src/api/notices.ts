@@ -4,12 +4,12 @@
  * read them warns once and writes pages without notices; a notice already on the host's pages stays until its end.
  */
 import { readRows } from './public-rows.ts';
-import { NOTICE_COLUMNS, type Notice } from '../domain/notices/notice.ts';
+import { NOTICE_PAGE_COLUMNS, type Notice } from '../domain/notices/notice.ts';
 import type { RowsResult } from './public-rows.ts';
 
 /** The notices a visitor may read now, newest first. */
 export function readNotices(): Promise<RowsResult<Notice>> {
-  return readRows<Notice>({ table: 'notices', select: NOTICE_COLUMNS, orderBy: 'published_at' });
+  return readRows<Notice>({ table: 'notices', select: NOTICE_PAGE_COLUMNS, orderBy: 'published_at' });
 }
 
 let read: Promise<Notice[]> | undefined;

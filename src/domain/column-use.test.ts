@@ -4,6 +4,7 @@ import { maxLengths } from './database.types.ts';
 import { columnsWith, pick, type ColumnUse } from './column-use.ts';
 import { NEWS_COLUMNS, NEWS_COLUMNS_LEFT_OUT } from './news/news-columns.ts';
 import { ASSET_COLUMNS, ASSET_COLUMNS_LEFT_OUT } from './files/asset-columns.ts';
+import { NOTICE_COLUMNS, NOTICE_COLUMNS_LEFT_OUT } from './notices/notice-columns.ts';
 
 /** The columns of a table's row type as `npm run db:types` wrote them, in their order. */
 function generatedColumns(table: string): string[] {
@@ -18,6 +19,12 @@ function generatedColumns(table: string): string[] {
 const tables = [
   { table: 'news_items', described: NEWS_COLUMNS, leftOut: NEWS_COLUMNS_LEFT_OUT, file: 'news/news-columns.ts' },
   { table: 'assets', described: ASSET_COLUMNS, leftOut: ASSET_COLUMNS_LEFT_OUT, file: 'files/asset-columns.ts' },
+  {
+    table: 'notices',
+    described: NOTICE_COLUMNS,
+    leftOut: NOTICE_COLUMNS_LEFT_OUT,
+    file: 'notices/notice-columns.ts',
+  },
 ] as const;
 
 describe.each(tables)('the columns of $table', ({ table, described, leftOut, file }) => {

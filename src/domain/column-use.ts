@@ -1,14 +1,14 @@
 /**
  * How the site uses each column of a table an administrator writes, described once per table
- * (`news/news-columns.ts`, `files/asset-columns.ts`): the panel's form, its writes, 'Przywróć tę wersję' and the
+ * (`news/news-columns.ts`, `files/asset-columns.ts`, `notices/notice-columns.ts`): the panel's form, its writes, 'Przywróć tę wersję' and the
  * history take their columns from there, and `column-use.test.ts` fails when the generated row types have a column
  * that is neither described nor left out with a reason.
  */
 
 export interface ColumnUse {
   /**
-   * Its name in the panel, as the key of its words in the panel's dictionary (`panelWords`, which only the panel
-   * imports); `hint` likewise, for the line under its field.
+   * Its name in the panel, as the key of its words in the panel's dictionary (`panelWords`, or for a notice
+   * `panelTrustWords.notices`, which only the panel imports); `hint` likewise, for the line under its field.
    */
   label?: string;
   hint?: string;

@@ -8,6 +8,7 @@ import {
   createAccount,
   deleteAccounts,
   disposeClients,
+  hosted,
   newClient,
   serverErrors,
   signedIn,
@@ -26,6 +27,7 @@ let strong: SupabaseClient;
 let weak: SupabaseClient;
 const tag = `notice-${uniqueSuffix()}`;
 const hour = 3_600_000;
+const day = 24 * hour;
 const at = (offset: number) => new Date(Date.now() + offset).toISOString();
 const notice = (title: string, columns: Record<string, unknown> = {}) => ({
   title: `${tag} ${title}`,
@@ -100,6 +102,24 @@ describe('notices', () => {
     expect((await strong.from('notices').delete().eq('id', added.data.id)).error).toBeNull();
     const traces = await strong.from('permanent_deletions').select('table_name').eq('item_id', added.data.id);
     expect(traces.data).toEqual([{ table_name: 'notices' }]);
+  });
+
+  test.skipIf(hosted)('the bin is emptied of a notice that lay there 30 days, a fresh one stays', async () => {
+    const rows = [
+      notice('w koszu od miesiąca', { deleted_at: at(-31 * day) }),
+      notice('w koszu od wczoraj', { deleted_at: at(-day) }),
+    ];
+    const binned = await service.from('notices').insert(rows).select('id, title');
+    expect(binned.error).toBeNull();
+    await target.backend!.runDueWork();
+    const kept = await service
+      .from('notices')
+      .select('title')
+      .in(
+        'id',
+        binned.data!.map((row) => row.id),
+      );
+    expect(kept.data?.map((row) => row.title)).toEqual([`${tag} w koszu od wczoraj`]);
   });
 
   test.each([

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { astroCli, runCommand } from './run-command.ts';
@@ -11,8 +12,9 @@ import { copyProject } from '../../scripts/lib/project-copy.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { measurePageWeight } from '../../scripts/lib/page-weight.ts';
-import { budgetFailures, budgetFor } from '../../scripts/lib/budgets.ts';
+import { budgetFailures, budgetFor, budgetWithNotice, isContentPageBudget } from '../../scripts/lib/budgets.ts';
 import { insertNews } from '../../e2e/live/safety-steps.ts';
+import { maxLengths } from '../../src/domain/database.types.ts';
 
 /**
  * A build from the backend's data as years of use leave it. The build's read (src/api/snapshot.ts) must bring every
@@ -20,7 +22,8 @@ import { insertNews } from '../../e2e/live/safety-steps.ts';
  * from fewer rows, still many pages of every kind of list (a full year of the archive on two pages, a category on
  * two), so that every row must reach its pages and the list pages must stay the size of a page. Among them, a news
  * item whose title tries to break out of HTML and XML, and what a visitor may not read: a draft, an item published
- * tomorrow, a news item and a file in the bin.
+ * tomorrow, a news item and a file in the bin. And the longest urgent notice the table allows, shown on every page,
+ * which every page must carry within its budget for the days a notice is up.
  */
 const NEWS_READ = ROWS_PER_REQUEST + 50;
 const FILES_READ = ROWS_PER_REQUEST + 20;
@@ -32,6 +35,33 @@ const NEWS_BUILT = 500;
 /** Over a hundred in each category, so each category's list runs to a second page. */
 const FILES_BUILT = 330;
 const CATEGORIES = ['general', 'programs', 'rodo'] as const;
+/**
+ * An urgent notice as long as the table allows (`maxLengths`, from the checks of
+ * supabase/migrations/20261202120000_notices.sql), in both languages, with a start and an end, in words that do not
+ * repeat (which would compress better than a real notice): the heaviest notice a page can carry, on every page of
+ * this build.
+ */
+const LONGEST_NOTICE = {
+  title:
+    'Mrozy do minus dwudziestu stopni: od czwartku 17 grudnia punkt ogrzewania i wydawania ciepłych posiłków w klubie seniora',
+  body:
+    'Z powodu silnych mrozów ośrodek otwiera punkt ogrzewania w sali klubu seniora przy ulicy Długiej 12 (wejście od ' +
+    'podwórza, parter). Czynny jest codziennie od 8:00 do 20:00, także w sobotę i niedzielę; dostaniesz tam gorącą ' +
+    'herbatę, zupę, koc i suchą odzież. Jeśli widzisz osobę, która marznie na ulicy lub przystanku, zadzwoń pod ' +
+    'numer 112 lub do straży miejskiej (986). Osoby starsze i chore, które nie mogą wyjść z domu, mogą poprosić ' +
+    'pracownika socjalnego o opał, ciepły posiłek albo wizytę domową.',
+  title_uk:
+    'Морози до мінус двадцяти градусів: з четверга 17 грудня пункт обігріву та видачі гарячої їжі в клубі для людей віком 60+',
+  body_uk:
+    'Через сильні морози наш центр відкриває пункт обігріву в залі клубу для людей похилого віку на вулиці Довгій 12 ' +
+    '(вхід з двору, перший поверх). Він працює щодня з 8:00 до 20:00, також у суботу й неділю; там можна отримати ' +
+    'гарячий чай, суп, ковдру та сухий одяг. Якщо ви бачите людину, яка мерзне на вулиці, на зупинці чи в покинутому ' +
+    'будинку, телефонуйте 112 або до міської варти (986). Літні та хворі люди, які не можуть вийти з дому, можуть ' +
+    'попросити працівника про гарячу їжу з доставкою та паливо.',
+  starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+  ends_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  published_at: new Date().toISOString(),
+};
 const scratch: string[] = [];
 let backend: RunningBackend;
 let outDir: string;
@@ -174,6 +204,9 @@ beforeAll(async () => {
   expect(inserted.error).toBeNull();
   markup = { id: inserted.data!.id as string, title };
   hidden = await addHidden(db);
+  for (const column of ['title', 'body', 'title_uk', 'body_uk'] as const)
+    expect(LONGEST_NOTICE[column].length, column).toBe(maxLengths.notices[column]);
+  expect((await db.from('notices').insert(LONGEST_NOTICE)).error).toBeNull();
 
   newsIds = (await readAll('news_items', 'published_at')).filter(visible).map((row) => row.id);
   const assets = (await readAll('assets', 'uploaded_at')).filter(visible);
@@ -295,7 +328,7 @@ describe('a build of years of news and files', () => {
     expect(downloads.match(/https:\/\/bip\.example\.pl\/pliki\//g)!.length).toBeLessThanOrEqual(3 * 10 * 2);
   });
 
-  it('keeps every kind of list page within its page-weight budget, as with a handful of items', async () => {
+  it('keeps every kind of list page within its page-weight budget, as with a handful of items and no notice', async () => {
     const { server, url } = await startStaticServer({ root: outDir, port: 0 });
     const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
     let over: string[];
@@ -329,6 +362,40 @@ describe('a build of years of news and files', () => {
     }
     expect(over).toEqual([]);
   }, 120_000);
+});
+
+describe('the longest urgent notice on every page', () => {
+  it('keeps every information page within its budget for the days a notice is up', async () => {
+    const routes = [...dist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((route) => isContentPageBudget(budgetFor(route)));
+    expect(routes.length).toBeGreaterThan(50);
+    // The HTML of each, compressed as the server sends it: the only part of a page a notice changes.
+    const over: string[] = [];
+    const compressed = new Map<string, number>();
+    for (const route of routes) {
+      const html = dist(route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+      expect(html, route).toContain(route.startsWith('/uk/') ? LONGEST_NOTICE.body_uk : LONGEST_NOTICE.body);
+      compressed.set(route, gzipSync(html).length);
+      const { htmlKb } = budgetWithNotice(route)!;
+      if (compressed.get(route)! > htmlKb! * 1024)
+        over.push(
+          `${route} has ${compressed.get(route)} B of compressed HTML with the longest notice; the budget with a notice is ${htmlKb} KB`,
+        );
+    }
+    // The heaviest whole, in a browser: its HTML, the logo and the response headers (the policy names the script).
+    const [heaviest] = [...compressed].sort((a, b) => b[1] - a[1])[0]!;
+    const { server, url } = await startStaticServer({ root: outDir, port: 0 });
+    const browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
+    try {
+      const weight = await measurePageWeight(await browser.newPage(), url + heaviest);
+      over.push(...budgetFailures(heaviest, weight, budgetWithNotice(heaviest)!));
+    } finally {
+      await browser.close();
+      server.close();
+    }
+    expect(over).toEqual([]);
+  }, 60_000);
 });
 
 describe('a news item whose title holds markup', () => {

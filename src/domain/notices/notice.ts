@@ -11,7 +11,7 @@ export type Notice = Pick<
 >;
 
 /** The columns a page reads (never who wrote it). */
-export const NOTICE_COLUMNS = 'id,title,body,title_uk,body_uk,starts_at,ends_at,published_at';
+export const NOTICE_PAGE_COLUMNS = 'id,title,body,title_uk,body_uk,starts_at,ends_at,published_at';
 
 /** The notices a page carries: not over at `now` (one not started yet waits hidden), the latest to start first. */
 export function noticesToCarry(notices: Notice[], now: Date): Notice[] {

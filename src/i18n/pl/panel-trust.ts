@@ -38,6 +38,9 @@ export const panelTrustWords = {
       bin: 'w koszu',
     },
     binHeading: 'Komunikaty w koszu',
+    /** A version in the history: the times it held. */
+    versionStart: 'od {start}',
+    versionEnd: 'do {end}',
     errors: {
       title: 'Tytuł komunikatu ma od 3 do 120 znaków.',
       body: 'Treść komunikatu ma od 3 do 500 znaków.',

@@ -3,9 +3,12 @@ import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
 import { fill } from '../../../i18n/message.ts';
 import { formats } from '../../../i18n/formats.ts';
 import { readTablePage, type RowsPage } from '../../../api/table-page.ts';
-import { changeNotice } from '../../../api/notice-writes.ts';
+import { changeNotice, restoreNoticeVersion } from '../../../api/notice-writes.ts';
+import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { TableRow, TableUpdate } from '../../../domain/database.types.ts';
 import { useList } from '../shared/use-list.ts';
+import { HistoryDialog } from '../history/HistoryDialog.tsx';
+import { useHistory } from '../history/use-history.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 import { NoticeForm } from './NoticeForm.tsx';
 import { noticeState } from './notice-form.ts';
@@ -26,17 +29,25 @@ interface Props {
   bin: ReturnType<typeof useNotices>;
 }
 
-/** 'Komunikaty': the form, the notices with where each stands and what can be done with it, and those in the bin. */
+/**
+ * 'Komunikaty': the form, the notices with where each stands and what can be done with it (its history too), and
+ * those in the bin.
+ */
 export function NoticesTab({ actions, notices, bin }: Props) {
+  const afterWrite = () => {
+    notices.reload();
+    bin.reload();
+  };
   const write = async (notice: Notice, change: TableUpdate<'notices'>, success: string) => {
     await actions.run(() => changeNotice(notice, change), {
       success,
       failure: t.errors.failed,
       fallback: t.errors.failed,
     });
-    notices.reload();
-    bin.reload();
+    afterWrite();
   };
+  const latest = (notice: Notice) => notices.data?.rows.find((row) => row.id === notice.id) ?? notice;
+  const history = useHistory(actions, restoreNoticeVersion, latest, afterWrite);
   const now = () => new Date().toISOString();
 
   return (
@@ -86,6 +97,15 @@ export function NoticesTab({ actions, notices, bin }: Props) {
                   type="button"
                   className="button button--secondary"
                   disabled={actions.busy}
+                  aria-label={fill.pl(panelWords.history.buttonLabel, { name: notice.title })}
+                  onClick={() => history.open(notice)}
+                >
+                  {panelWords.history.button}
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  disabled={actions.busy}
                   onClick={() => void write(notice, { deleted_at: now() }, t.movedToBin)}
                 >
                   {t.toBin}
@@ -95,26 +115,49 @@ export function NoticesTab({ actions, notices, bin }: Props) {
           );
         })}
       </ul>
-      {(bin.data?.rows.length ?? 0) > 0 && (
-        <>
-          <h3>{t.binHeading}</h3>
-          <ul className="admin-files" role="list" aria-label={t.binHeading}>
-            {bin.data?.rows.map((notice) => (
-              <li key={notice.id} className="admin-files__row">
-                <strong>{notice.title}</strong>{' '}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={actions.busy}
-                  onClick={() => void write(notice, { deleted_at: null }, t.restored)}
-                >
-                  {t.restore}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <NoticesInBin
+        rows={bin.data?.rows ?? []}
+        busy={actions.busy}
+        onRestore={(notice) => void write(notice, { deleted_at: null }, t.restored)}
+      />
+      <HistoryDialog
+        target={history.opened && { table: 'notices', id: history.opened.id, name: history.opened.title }}
+        busy={actions.busy}
+        alert={actions.alert}
+        onRestore={(version) => history.restore(version as Notice)}
+        onClose={history.close}
+      />
     </div>
+  );
+}
+
+interface BinProps {
+  rows: Notice[];
+  busy: boolean;
+  onRestore: (notice: Notice) => void;
+}
+
+/** 'Komunikaty w koszu', each with 'Przywróć'; nothing while the bin holds no notice. */
+function NoticesInBin({ rows, busy, onRestore }: BinProps) {
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3>{t.binHeading}</h3>
+      <ul className="admin-files" role="list" aria-label={t.binHeading}>
+        {rows.map((notice) => (
+          <li key={notice.id} className="admin-files__row">
+            <strong>{notice.title}</strong>{' '}
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy}
+              onClick={() => onRestore(notice)}
+            >
+              {t.restore}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
