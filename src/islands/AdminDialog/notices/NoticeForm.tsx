@@ -5,6 +5,7 @@ import { TextField } from '../../shared/form/TextField.tsx';
 import { TextAreaField } from '../../shared/form/TextAreaField.tsx';
 import { emptyNotice, noticeRow, type NoticeProblems, type NoticeValues } from './notice-form.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
+import { NOTICE_COLUMNS } from '../../../domain/notices/notice-columns.ts';
 
 const t = panelTrustWords.notices;
 
@@ -15,10 +16,10 @@ interface Props {
 
 /** The fields of a notice: as text, or a date and a time in Polish ('24.12.2026', '7:30'). */
 const TEXTS = [
-  ['title', t.title, 120],
-  ['body', t.body, 500],
-  ['titleUk', t.titleUk, 120],
-  ['bodyUk', t.bodyUk, 500],
+  ['title', t.title, NOTICE_COLUMNS.title.maxLength],
+  ['body', t.body, NOTICE_COLUMNS.body.maxLength],
+  ['titleUk', t.titleUk, NOTICE_COLUMNS.title_uk.maxLength],
+  ['bodyUk', t.bodyUk, NOTICE_COLUMNS.body_uk.maxLength],
 ] as const;
 
 /**

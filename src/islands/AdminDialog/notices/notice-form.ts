@@ -7,6 +7,7 @@ import { panelWords } from '../../../i18n/pl/panel.ts';
 import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
 import { isoDay, warsawInstant } from '../../../domain/news/publication.ts';
 import type { TableInsert } from '../../../domain/database.types.ts';
+import { NOTICE_COLUMNS } from '../../../domain/notices/notice-columns.ts';
 
 const t = panelTrustWords.notices.errors;
 const times = panelWords.publication;
@@ -50,6 +51,9 @@ function instant(date: string, time: string): { at: Date | null; problem?: strin
 
 const hasMarkup = (text: string) => /[<>]/.test(text);
 
+/** Shorter than the database's 3 characters, or longer than the column allows. */
+const outOfLength = (text: string, longest: number) => text.length < 3 || text.length > longest;
+
 /** The row the form writes, or the problem of each field that has one. */
 export function noticeRow(values: NoticeValues): { ok: true; row: Row } | { ok: false; problems: NoticeProblems } {
   const problems: NoticeProblems = {};
@@ -57,10 +61,10 @@ export function noticeRow(values: NoticeValues): { ok: true; row: Row } | { ok: 
   const body = values.body.trim();
   const titleUk = values.titleUk.trim();
   const bodyUk = values.bodyUk.trim();
-  if (title.length < 3 || title.length > 120) problems.title = t.title;
-  if (body.length < 3 || body.length > 500) problems.body = t.body;
-  if (titleUk && (titleUk.length < 3 || titleUk.length > 120)) problems.titleUk = t.titleUk;
-  if (bodyUk && (bodyUk.length < 3 || bodyUk.length > 500)) problems.bodyUk = t.bodyUk;
+  if (outOfLength(title, NOTICE_COLUMNS.title.maxLength)) problems.title = t.title;
+  if (outOfLength(body, NOTICE_COLUMNS.body.maxLength)) problems.body = t.body;
+  if (titleUk && outOfLength(titleUk, NOTICE_COLUMNS.title_uk.maxLength)) problems.titleUk = t.titleUk;
+  if (bodyUk && outOfLength(bodyUk, NOTICE_COLUMNS.body_uk.maxLength)) problems.bodyUk = t.bodyUk;
   if (Boolean(titleUk) !== Boolean(bodyUk)) problems[titleUk ? 'bodyUk' : 'titleUk'] ??= t.ukWhole;
   (['title', 'body', 'titleUk', 'bodyUk'] as const).forEach((field) => {
     if (hasMarkup(values[field])) problems[field] = t.markup;
