@@ -93,7 +93,11 @@ export default function SelfCheck({ titles }: Props) {
     // A new object every time, so that the same outcome twice still moves focus.
     setOutcome(
       parsed.ok
-        ? { kind: 'checked', household: parsed.household, result: checkEligibility(parsed.household) }
+        ? {
+            kind: 'checked',
+            household: parsed.household,
+            result: checkEligibility(parsed.household, undefined, (route) => route in titles),
+          }
         : { kind: 'invalid', errors: parsed.errors },
     );
   };
