@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // build reads them (`virtual:centre/…` outside Vite).
 import './scripts/lib/centre-modules.ts';
 import { chromiumArgs, findChromium, findTestChromium, FULL_BROWSER } from './scripts/lib/chromium.ts';
+import { SECOND_CENTRE, SECOND_CENTRE_PORT } from './scripts/lib/second-centre.ts';
 
 /**
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
@@ -61,6 +62,14 @@ export default defineConfig({
       grepInvert: NEEDS_FULL_BROWSER,
       dependencies: ['empty-state'],
     },
+    // The second demo centre's build (CENTRE=gops-jezynowo npm run build:seeded), served on a port of its own, in
+    // a smoke set that only reads, beside the main centre's read-only tests.
+    {
+      name: 'second-centre',
+      testDir: 'e2e/second-centre',
+      use: { baseURL: `http://localhost:${SECOND_CENTRE_PORT}` },
+      dependencies: ['empty-state'],
+    },
     // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
     // change meanwhile, would rightly hydrate the lists it checks are not hydrated.
     {
@@ -92,6 +101,13 @@ export default defineConfig({
     {
       command: 'node scripts/serve.ts',
       url: 'http://127.0.0.1:4321/',
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node scripts/serve.ts',
+      env: { CENTRE: SECOND_CENTRE, PORT: String(SECOND_CENTRE_PORT) },
+      url: `http://127.0.0.1:${SECOND_CENTRE_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
