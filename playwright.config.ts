@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // The selected centre's modules for the specs that import the site's own facts (src/domain/centre, amounts), as the
 // build reads them (`virtual:centre/…` outside Vite).
 import './scripts/lib/centre-modules.ts';
 import { chromiumArgs, findChromium, findTestChromium, FULL_BROWSER } from './scripts/lib/chromium.ts';
 import { SECOND_CENTRE, SECOND_CENTRE_PORT } from './scripts/lib/second-centre.ts';
+import { outDirOf } from './src/integrations/centre/centre-files.ts';
 
 /**
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
@@ -104,12 +107,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: 'node scripts/serve.ts',
-      env: { CENTRE: SECOND_CENTRE, PORT: String(SECOND_CENTRE_PORT) },
-      url: `http://127.0.0.1:${SECOND_CENTRE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    // The second centre's build, when there is one (npm test makes it; e2e/second-centre/ says how when it is not).
+    ...(existsSync(join(import.meta.dirname, outDirOf(SECOND_CENTRE)))
+      ? [
+          {
+            command: 'node scripts/serve.ts',
+            env: { CENTRE: SECOND_CENTRE, PORT: String(SECOND_CENTRE_PORT) },
+            url: `http://127.0.0.1:${SECOND_CENTRE_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { allRoutes, hydrated, useTheme, wcagViolations } from '../support.ts';
@@ -5,7 +6,7 @@ import { expectDesktopMenus, menuLinks } from '../checks/navigation.ts';
 import { readContentPages, sitePageFiles } from '../../scripts/lib/content-pages.ts';
 import { centreFacts, factsIn } from '../../scripts/lib/centre-facts.ts';
 import { SECOND_CENTRE } from '../../scripts/lib/second-centre.ts';
-import { readCentreFile } from '../../src/integrations/centre/centre-files.ts';
+import { outDirOf, readCentreFile } from '../../src/integrations/centre/centre-files.ts';
 import { buildSiteTree } from '../../src/domain/site/page-tree.ts';
 import { menuGroups } from '../../src/domain/site/navigation.ts';
 
@@ -19,6 +20,12 @@ import { menuGroups } from '../../src/domain/site/navigation.ts';
 test.describe.configure({ mode: 'parallel' });
 
 const root = join(import.meta.dirname, '..', '..');
+
+test.beforeAll(() => {
+  // Without its build, playwright.config.ts starts no server for it: say what to run instead of timing out.
+  if (!existsSync(join(root, outDirOf(SECOND_CENTRE))))
+    throw new Error(`Brak ${outDirOf(SECOND_CENTRE)}/: najpierw CENTRE=${SECOND_CENTRE} npm run build:seeded.`);
+});
 const centre = readCentreFile(root, SECOND_CENTRE, 'centre.yaml').data;
 const theme = readCentreFile(root, SECOND_CENTRE, 'theme.yaml').data;
 const tree = buildSiteTree(readContentPages(undefined, sitePageFiles(root, { CENTRE: SECOND_CENTRE })), menuGroups);
