@@ -76,7 +76,7 @@ test('the pages where it differs from the main centre pass axe in both themes, i
   expect(found).toEqual([]);
   await useTheme(page, 'light');
   await page.goto('/dowoz-do-lekarza');
-  await expect(page.locator('main a[href="/swietlica-dla-seniorow"]')).toHaveCSS('color', rgb(theme.light.link));
+  await expect(page.locator('main a[href="/swietlica-dla-seniorow"]')).toHaveCSS('color', rgb(theme.light.link!));
 });
 
 test('its menus hold its pages: the shared ones and its own, nothing of another centre', async ({ page }) => {
