@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 // The selected centre's modules for the specs that import the site's own facts (src/domain/centre, amounts), as the
 // build reads them (`virtual:centre/…` outside Vite).
 import './scripts/lib/centre-modules.ts';
 import { chromiumArgs, findChromium, findTestChromium, FULL_BROWSER } from './scripts/lib/chromium.ts';
+import { SECOND_CENTRE, SECOND_CENTRE_PORT } from './scripts/lib/second-centre.ts';
+import { outDirOf } from './src/integrations/centre/centre-files.ts';
 
 /**
  * Browser tests against the built site (run `npm run build` first; `npm test` does). The static server
@@ -61,6 +65,14 @@ export default defineConfig({
       grepInvert: NEEDS_FULL_BROWSER,
       dependencies: ['empty-state'],
     },
+    // The second demo centre's build (CENTRE=gops-jezynowo npm run build:seeded), served on a port of its own, in
+    // a smoke set that only reads, beside the main centre's read-only tests.
+    {
+      name: 'second-centre',
+      testDir: 'e2e/second-centre',
+      use: { baseURL: `http://localhost:${SECOND_CENTRE_PORT}` },
+      dependencies: ['empty-state'],
+    },
     // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
     // change meanwhile, would rightly hydrate the lists it checks are not hydrated.
     {
@@ -95,5 +107,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    // The second centre's build, when there is one (npm test makes it; e2e/second-centre/ says how when it is not).
+    ...(existsSync(join(import.meta.dirname, outDirOf(SECOND_CENTRE)))
+      ? [
+          {
+            command: 'node scripts/serve.ts',
+            env: { CENTRE: SECOND_CENTRE, PORT: String(SECOND_CENTRE_PORT) },
+            url: `http://127.0.0.1:${SECOND_CENTRE_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
   ],
 });

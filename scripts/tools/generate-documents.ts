@@ -16,7 +16,12 @@ import { placeholderPdf } from '../lib/placeholder-pdf.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const shared = [...siteDocuments, ...Object.values(forms).flat(), ...programsDocuments];
-const own = [...Object.values(centreDocuments.lists).flat(), ...centreDocuments.clauses, ...centreDocuments.single];
+const own = [
+  ...Object.values(centreDocuments.lists).flat(),
+  ...centreDocuments.clauses,
+  ...centreDocuments.single,
+  ...Object.values(centreDocuments.forms).flat(),
+];
 const ownPublic = `${centreFolder(centreId)}/public`;
 const documents = [
   ...shared.map((doc) => ({ ...doc, folder: 'public' })),

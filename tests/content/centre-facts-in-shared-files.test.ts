@@ -1,65 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { centreIds, readCentreFile } from '../../src/integrations/centre/centre-files.ts';
-import type { CentreData } from '../../src/domain/centre/schema.ts';
+import { readCentreFile } from '../../src/integrations/centre/centre-files.ts';
+import { centreFacts, factsIn, factsOf } from '../../scripts/lib/centre-facts.ts';
 
 /**
  * Everything national is shared and single (issue 46, point 2): no shared file may hold a fact of any centre. The
  * facts are read from every centre's centre.yaml, so a second centre is guarded the day its folder is added.
  */
 const root = join(import.meta.dirname, '..', '..');
-
-/** The words several forms of a name share ('Tomyśl' of Nowy Tomyśl, Nowego Tomyśla, Nowym Tomyślu). */
-function sharedStem(forms: string[]): string[] {
-  const lastWords = forms.map((form) => form.toLocaleLowerCase('pl-PL').split(/\s+/).at(-1) ?? '');
-  let stem = lastWords[0] ?? '';
-  for (const word of lastWords) while (!word.startsWith(stem)) stem = stem.slice(0, -1);
-  return stem.length >= 5 ? [stem] : [];
-}
-
-/** A centre's facts: its names, town, address, numbers, addresses and region, less the examples every centre has. */
-function factsOf(data: CentreData, examples: readonly string[]): string[] {
-  const exampleValues = new Set(examples);
-  const { address, town, mayor, voivodeship } = data;
-  const values = [
-    data.name,
-    data.nameGenitive,
-    data.nameInUkrainian.nominative,
-    data.nameInUkrainian.genitive,
-    data.shortName,
-    address.street,
-    address.city,
-    ...Object.values(town),
-    data.municipality,
-    ...Object.values(mayor),
-    ...Object.values(voivodeship),
-    data.phone,
-    data.smsPhone,
-    data.email,
-    data.website,
-    data.eDeliveryAddress,
-    data.bipUrl,
-    data.socialMedia.url,
-    ...Object.values(data.sections).map((section) => section.phone),
-    data.dataProtectionOfficer.email,
-    data.dataProtectionDeputy.email,
-    data.accessibility.email,
-  ];
-  return [
-    ...new Set([
-      ...values.filter((value) => !exampleValues.has(value) && value.length >= 5),
-      ...sharedStem([town.nominative, town.genitive, town.locative]),
-      ...sharedStem([voivodeship.name, voivodeship.region, voivodeship.adjective]),
-    ]),
-  ];
-}
-
-/** The facts `text` holds, compared without case. */
-function factsIn(text: string, facts: readonly string[]): string[] {
-  const folded = text.toLocaleLowerCase('pl-PL');
-  return facts.filter((fact) => folded.includes(fact.toLocaleLowerCase('pl-PL')));
-}
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
@@ -73,17 +22,6 @@ const sharedFiles = [
   ...filesUnder('src').filter((file) => /\.(ts|tsx|astro|scss|mdx?)$/.test(file)),
   'keystatic.config.ts',
 ];
-
-function centreFacts(): { centre: string; facts: string[] }[] {
-  return centreIds(root).map((centre) => {
-    const { data, examples } = readCentreFile(root, centre, 'centre.yaml');
-    const exampleValues = examples.map(
-      (path) =>
-        path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], data) as string,
-    );
-    return { centre, facts: factsOf(data, exampleValues) };
-  });
-}
 
 describe('a centre’s facts', () => {
   it('are its names, town, street, numbers and region, not its examples', () => {
@@ -106,7 +44,7 @@ describe('a centre’s facts', () => {
 
 describe('the shared files', () => {
   it('hold no fact of any centre (it belongs in centres/<id>/: a field, a slot or a page of its own)', () => {
-    const centres = centreFacts();
+    const centres = centreFacts(root);
     expect(centres.map(({ centre }) => centre)).toContain('nowy-tomysl');
     const found = sharedFiles.flatMap((file) => {
       const text = readFileSync(join(root, file), 'utf8');

@@ -7,6 +7,7 @@ import { astroCli, runCommand } from './run-command.ts';
 import { departuresFromSpecification } from './specification-menu.ts';
 import { siteTreeOfProject } from '../../scripts/lib/content-pages.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
+import { SECOND_CENTRE } from '../../scripts/lib/second-centre.ts';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { chromiumArgs, findTestChromium } from '../../scripts/lib/chromium.ts';
 import { expectDesktopMenus, expectIndexCards, expectMobileMenus } from '../../e2e/checks/navigation.ts';
@@ -42,6 +43,8 @@ import { attributeOf, elementsIn, innerSource, parseHtml, type HtmlElement } fro
  * lookups and the same report are what these two builds show. Both are built with the backend out of reach (as an
  * editor's preview may be), which the build must survive: the last checks. Then a mistake in the editors' file for
  * search stops a third build before it renders a page.
+ * The second demo centre is built from the same copy on the day of the change: one edit of a national amount
+ * reaches every centre (issue 46, point 6).
  * In the same copy, the centre's folder (centres/nowy-tomysl) has a page of its own, hides a shared page (a regional
  * card of another voivodeship, added for the test with its search words) and has no text of its own for one slot.
  */
@@ -52,14 +55,15 @@ let browser: Browser;
 // A preview's variables: a backend out of reach, and no key, which a preview may leave to the local backend's.
 const env = { PUBLIC_SUPABASE_URL: 'http://127.0.0.1:9', PUBLIC_SUPABASE_ANON_KEY: '', PLACEHOLDERS_ALLOWED: '1' };
 
-async function build(siteDate: string, outDir: string): Promise<void> {
+/** A build of the copy on `siteDate`, of the main centre or of `centre`, kept under `siteDate` or `centre siteDate`. */
+async function build(siteDate: string, outDir: string, centre?: string): Promise<void> {
   const dir = join(project, outDir);
   const { code, output } = await runCommand(process.execPath, [astroCli, 'build', '--outDir', dir], {
     cwd: project,
-    env: { ...env, SITE_DATE: siteDate },
+    env: { ...env, SITE_DATE: siteDate, ...(centre ? { CENTRE: centre } : {}) },
   });
   expect(code, output).toBe(0);
-  builds.set(siteDate, { dir, output });
+  builds.set(centre ? `${centre} ${siteDate}` : siteDate, { dir, output });
 }
 
 /**
@@ -247,6 +251,7 @@ beforeAll(async () => {
   expect(readFileSync(common, 'utf8').match(/2027-01-01/g)).toHaveLength(2);
   await build('2026-12-01', 'dist');
   await build('2027-01-01', 'dist-2027-01-01');
+  await build('2027-01-01', `dist-${SECOND_CENTRE}-2027-01-01`, SECOND_CENTRE);
   browser = await chromium.launch({ executablePath: findTestChromium(), args: chromiumArgs });
 }, 300_000);
 
@@ -362,6 +367,20 @@ describe('a value entered ahead of its day', () => {
       expect(foodAid).toContain('2 676,50 zł');
       expect(foodAid).not.toContain('2 915 zł'); // 265 % of 1 100 zł
     }
+  });
+});
+
+describe('one national change, one edit', () => {
+  it('reaches every centre: the second centre’s pages show the new amount on its day, with its own contacts', () => {
+    const page = text(`${SECOND_CENTRE} 2027-01-01`, 'pomoc-spoleczna.html');
+    expect(page).toContain('1 100 zł (obowiązuje od 1 stycznia 2027 r.)');
+    expect(page).not.toContain('1 010 zł');
+    expect(text(`${SECOND_CENTRE} 2027-01-01`, 'posilek-w-szkole.html')).toContain('2 200 zł');
+    expect(text(`${SECOND_CENTRE} 2027-01-01`, 'kontakt.html')).toContain(
+      'Gminny Ośrodek Pomocy Społecznej w Jeżynowie',
+    );
+    // The main centre's build of the same day, from the same copy, says the same.
+    expect(text('2027-01-01', 'pomoc-spoleczna.html')).toContain('1 100 zł (obowiązuje od 1 stycznia 2027 r.)');
   });
 });
 

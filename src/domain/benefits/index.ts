@@ -33,13 +33,14 @@ import { benefit as czystePowietrze } from './czyste-powietrze.ts';
 import { benefit as programFunduszeEuropejskiePomocZywnosciowa } from './program-fundusze-europejskie-pomoc-zywnosciowa.ts';
 import { benefit as teleopieka } from './teleopieka.ts';
 import { benefit as bonCieplowniczy } from './bon-cieplowniczy.ts';
+import centreSite from 'virtual:centre/site';
 import { electronicSentences } from '../applying/applications.ts';
 import type { ApplicationGuide, Benefit } from './types.ts';
 
 export type { ApplicationGuide, Benefit } from './types.ts';
 
 /** Every benefit, by the route of its page. */
-export const benefits: Record<string, Benefit> = {
+const allBenefits: Record<string, Benefit> = {
   '/zasilek-staly': zasilekStaly,
   '/zasilek-okresowy': zasilekOkresowy,
   '/zasilek-celowy': zasilekCelowy,
@@ -69,6 +70,14 @@ export const benefits: Record<string, Benefit> = {
   '/teleopieka': teleopieka,
   '/bon-cieplowniczy': bonCieplowniczy,
 };
+
+/**
+ * The benefits of the centre the site is built for: without another centre's local programmes, whose pages are in
+ * that centre's folder, so the registry's check still asks every other entry for its page.
+ */
+export const benefits: Record<string, Benefit> = Object.fromEntries(
+  Object.entries(allBenefits).filter(([, benefit]) => benefit.centre === undefined || benefit.centre === centreSite.id),
+);
 
 /** The guides alone, by route, for `<HowToApply />`. */
 export const applicationGuides: Record<string, ApplicationGuide> = Object.fromEntries(

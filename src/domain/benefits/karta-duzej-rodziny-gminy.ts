@@ -3,6 +3,7 @@ import type { Benefit } from './types.ts';
 
 /** Gminna Karta Dużej Rodziny (/karta-duzej-rodziny-gminy). */
 export const benefit: Benefit = {
+  centre: 'nowy-tomysl',
   amounts: ['municipalCard'],
   guide: {
     section: 'largeFamilyCard',

@@ -212,3 +212,18 @@ describe('the household’s situation', () => {
     expect(result.exceeded.find((o) => o.rule.id === 'periodicAllowance')?.excessGrosze).toBe(1);
   });
 });
+
+describe('a centre that hides a shared page', () => {
+  it('is not sent by the self-check to that page', () => {
+    const poor = household({ persons: 1, incomeGrosze: 10_000, children: 1 });
+    const everywhere = checkEligibility(poor);
+    expect(everywhere.qualifying.map((outcome) => outcome.rule.route)).toContain('/bon-cieplowniczy');
+    expect(everywhere.withoutIncomeTest).toContain('/karta-duzej-rodziny');
+    const hidden = new Set(['/bon-cieplowniczy', '/karta-duzej-rodziny']);
+    const here = checkOn(poor, DAY, (route) => !hidden.has(route));
+    const named = [...here.qualifying, ...here.exceeded].map((outcome) => outcome.rule.route);
+    expect(named).not.toContain('/bon-cieplowniczy');
+    expect(here.withoutIncomeTest).not.toContain('/karta-duzej-rodziny');
+    expect(named.length).toBe([...everywhere.qualifying, ...everywhere.exceeded].length - 1);
+  });
+});

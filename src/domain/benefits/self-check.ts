@@ -149,16 +149,23 @@ function concerns(rule: EligibilityRule, household: Household): boolean {
   return (!rule.needsChildren || household.children > 0) && (!rule.needsPersonAged75 || household.personsAged75 > 0);
 }
 
-/** Which benefits the household's income falls within on `day`; income equal to a threshold qualifies. */
-export function checkEligibility(household: Household, day = SITE_DATE): EligibilityResult {
+/**
+ * Which benefits the household's income falls within on `day`; income equal to a threshold qualifies. Only the
+ * benefits whose pages the site shows (`shown`: a centre may hide a shared page) are named.
+ */
+export function checkEligibility(
+  household: Household,
+  day = SITE_DATE,
+  shown: (route: string) => boolean = () => true,
+): EligibilityResult {
   const outcomes = eligibilityRules
-    .filter((rule) => concerns(rule, household))
+    .filter((rule) => shown(rule.route) && concerns(rule, household))
     .map((rule) => assess(rule, household, day));
   return {
     perPersonIncomeGrosze: roundedQuotient(household.incomeGrosze, household.persons),
     qualifying: outcomes.filter((outcome) => outcome.excessGrosze === 0),
     exceeded: outcomes.filter((outcome) => outcome.excessGrosze > 0),
-    withoutIncomeTest: benefitsWithoutIncomeTest,
+    withoutIncomeTest: benefitsWithoutIncomeTest.filter(shown),
     hints: { children: household.children === 0, personsAged75: household.personsAged75 === 0 },
   };
 }

@@ -68,6 +68,11 @@ export interface ApplicationGuide {
 
 /** One benefit: everything the site knows about it besides its page's text, tied to the page by its route. */
 export interface Benefit {
+  /**
+   * The centre whose own page this is (centres/<id>/pages/), for a local programme: another centre's build leaves
+   * the entry out. Without it the page is shared.
+   */
+  centre?: string;
   /** 'Jak złożyć wniosek'; a benefit one does not apply for (a card shown elsewhere) has none. */
   guide?: ApplicationGuide;
   /** The groups of `src/domain/amounts/` whose figures the page quotes (`<Amount id="group.…" />`). */

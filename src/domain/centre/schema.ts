@@ -138,6 +138,10 @@ export const documentsSchema = z.strictObject({
   clauses: z.array(siteDocument),
   /** Documents linked one by one (`<DocumentLink />`), in no list. */
   single: z.array(siteDocument),
+  /** The centre's own forms, by the section of the downloads page (its id) they join after the shared ones. */
+  forms: z
+    .record(text().regex(/^[a-z]+(-[a-z]+)*$/, 'sekcja: małe litery i łączniki'), z.array(siteDocument))
+    .default({}),
 });
 
 const count = (what: string) => z.number({ error: missingOr(`${what} ma być liczbą`) });

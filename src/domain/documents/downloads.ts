@@ -1,5 +1,6 @@
 import { forms } from './forms.ts';
 import { informationClauses } from './index.ts';
+import { centreForms } from './centre.ts';
 import type { SiteDocument } from './types.ts';
 
 export interface DownloadSection {
@@ -8,8 +9,8 @@ export interface DownloadSection {
   documents: readonly SiteDocument[];
 }
 
-/** The ten accordion sections of the downloads page, in the order residents know them. */
-export const downloadSections: DownloadSection[] = [
+/** The ten accordion sections of the downloads page, in the order residents know them: the shared forms. */
+const sharedSections: DownloadSection[] = [
   { id: 'pomoc-spoleczna', title: 'Pomoc społeczna', documents: forms.socialAssistance },
   { id: 'swiadczenia-rodzinne', title: 'Świadczenia rodzinne', documents: forms.familyBenefits },
   { id: 'fundusz-alimentacyjny', title: 'Fundusz alimentacyjny', documents: forms.maintenanceFund },
@@ -21,3 +22,15 @@ export const downloadSections: DownloadSection[] = [
   { id: 'bon-cieplowniczy', title: 'Bon ciepłowniczy', documents: forms.heatingVoucher },
   { id: 'sygnalisci', title: 'Formularz dla sygnalistów', documents: forms.whistleblower },
 ];
+
+const unknownSections = Object.keys(centreForms).filter((id) => !sharedSections.some((section) => section.id === id));
+if (unknownSections.length)
+  throw new Error(
+    `documents.yaml ośrodka, pole „forms”: nie ma sekcji ${unknownSections.join(', ')} na stronie /pliki-do-pobrania; są: ${sharedSections.map(({ id }) => id).join(', ')}.`,
+  );
+
+/** Each section with the centre's own forms for it (documents.yaml, `forms`) after the shared ones. */
+export const downloadSections: DownloadSection[] = sharedSections.map((section) => ({
+  ...section,
+  documents: [...section.documents, ...(centreForms[section.id] ?? [])],
+}));

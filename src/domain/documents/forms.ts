@@ -73,10 +73,6 @@ export const forms = {
   largeFamilyCards: [
     { href: '/documents/DR/wniosek_karta_duzej_rodziny.pdf', title: 'Wniosek o przyznanie Karty Dużej Rodziny' },
     { href: '/documents/DR/oswiadczenie_kdr.pdf', title: 'Oświadczenia do wniosku o Kartę Dużej Rodziny' },
-    {
-      href: '/documents/DR/wniosek_gminna_karta_duzej_rodziny.pdf',
-      title: 'Wniosek o przystąpienie do gminnego programu dla rodzin wielodzietnych',
-    },
   ],
   gdprClauses: [
     {

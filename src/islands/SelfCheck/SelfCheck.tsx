@@ -56,6 +56,10 @@ function textOf(data: FormData, field: HouseholdField): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The household's result, naming only the benefits whose pages the site shows: those with a title. */
+const resultFor = (household: Household, titles: Record<string, string>) =>
+  checkEligibility(household, undefined, (route) => route in titles);
+
 /**
  * "Sprawdź, jaka pomoc może Ci przysługiwać": household size and income in, the benefits whose income
  * thresholds they fall within out. The inputs are uncontrolled and read on submit, so whatever was typed before
@@ -93,7 +97,7 @@ export default function SelfCheck({ titles }: Props) {
     // A new object every time, so that the same outcome twice still moves focus.
     setOutcome(
       parsed.ok
-        ? { kind: 'checked', household: parsed.household, result: checkEligibility(parsed.household) }
+        ? { kind: 'checked', household: parsed.household, result: resultFor(parsed.household, titles) }
         : { kind: 'invalid', errors: parsed.errors },
     );
   };
