@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SHARED_PROPS_ATTRIBUTE } from '../../browser/hydration/restore-props.ts';
 import { hydrationOf, ISLAND_PROPS } from '../../browser/hydration/astro-output.ts';
 import { attributeAdded, attributeReplaced, parseHtml, type HtmlElement, type Splice } from '../../util/html.ts';
@@ -13,7 +14,6 @@ import { islandsIn } from './island-tags.ts';
 
 /** A prop worth a file of its own: this long serialized, on at least two pages. */
 const MIN_SHARED_LENGTH = 1024;
-const MIN_PAGES = 2;
 
 /** Each intent island of the page that has props, with them as Astro serialized them. */
 function islandProps(page: HtmlElement) {
@@ -24,9 +24,19 @@ function islandProps(page: HtmlElement) {
   });
 }
 
-/** The serialized props that qualify for sharing, over all pages of the build (read one at a time). */
+/**
+ * A serialized prop's fingerprint. The pages are counted by it, not by the prop itself: every news item's page has
+ * props of its own (its item), and holding each until the last page was read grew the build's memory with the
+ * archive.
+ */
+function fingerprint(serialized: string): string {
+  return createHash('sha256').update(serialized).digest('base64');
+}
+
+/** The fingerprints of the serialized props that qualify for sharing, over all pages of the build (read one at a time). */
 export function findSharedProps(pages: Iterable<string>): Set<string> {
-  const pagesWith = new Map<string, Set<number>>();
+  const pagesWith = new Map<string, number>();
+  const shared = new Set<string>();
   let index = 0;
   for (const html of pages) {
     index += 1;
@@ -34,12 +44,15 @@ export function findSharedProps(pages: Iterable<string>): Set<string> {
       for (const value of Object.values(values)) {
         const serialized = JSON.stringify(value);
         if (serialized.length < MIN_SHARED_LENGTH) continue;
-        if (!pagesWith.has(serialized)) pagesWith.set(serialized, new Set());
-        pagesWith.get(serialized)!.add(index);
+        const key = fingerprint(serialized);
+        // A prop twice in one page's islands counts that page once.
+        if (pagesWith.get(key) === index) continue;
+        if (pagesWith.has(key)) shared.add(key);
+        pagesWith.set(key, index);
       }
     }
   }
-  return new Set([...pagesWith].filter(([, indexes]) => indexes.size >= MIN_PAGES).map(([serialized]) => serialized));
+  return shared;
 }
 
 /** The changes that take every shared prop out of the page's islands; `fileFor` gives the address of a prop's file. */
@@ -51,10 +64,11 @@ export function sharedProps(
 ): Splice[] {
   return islandProps(page).flatMap(({ island, props, values }) => {
     const serialized = Object.entries(values).map(([name, value]) => [name, value, JSON.stringify(value)] as const);
-    const moved = serialized.filter(([, , text]) => shared.has(text));
+    const isShared = (text: string) => text.length >= MIN_SHARED_LENGTH && shared.has(fingerprint(text));
+    const moved = serialized.filter(([, , text]) => isShared(text));
     if (moved.length === 0) return [];
     const kept = Object.fromEntries(
-      serialized.filter(([, , text]) => !shared.has(text)).map(([name, value]) => [name, value]),
+      serialized.filter(([, , text]) => !isShared(text)).map(([name, value]) => [name, value]),
     );
     const pairs = moved.map(([name, , text]) => `${name} ${fileFor(text)}`).join(' ');
     return [

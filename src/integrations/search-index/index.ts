@@ -49,8 +49,16 @@ export function searchIndexPages(): PageStep {
     page: (html, file) => {
       const found = sitePage(routeOfFile(file), html, summaries);
       if (found) {
-        const { article, ...page } = found;
-        pages.push({ ...page, ...articleText(article), file });
+        const { article, description, date, ...page } = found;
+        const { title, ...text } = articleText(article);
+        pages.push({
+          ...page,
+          description: detached(description),
+          ...(date === undefined ? {} : { date: detached(date) }),
+          title: detached(title),
+          ...text,
+          file,
+        });
       }
       return html;
     },
@@ -68,6 +76,15 @@ export function searchIndexPages(): PageStep {
       logger.info(summary);
     },
   };
+}
+
+/**
+ * A copy of `text` that refers to nothing else. V8 keeps a substring as a view into the string it was cut from, so a
+ * page's description or publication time, as the parser cuts them from the page, kept the whole page's HTML alive
+ * until the index was written: 0.3 GB of the pass's memory at 5 000 news items.
+ */
+function detached(text: string): string {
+  return structuredClone(text);
 }
 
 /** The index's files by their path under `/search/`, and what the build says about them. */
