@@ -145,6 +145,31 @@ function useStillness() {
   return { followed, mustHoldStill, holdStillWhile, waiting, setWaiting };
 }
 
+/**
+ * Whether the rows the panel asked to see (after its own write, or on 'pokaż') are still to be shown: a read a
+ * change made elsewhere starts meanwhile replaces the one asked for, and must show them as that one would have,
+ * not hold them back. `started` numbers each read; the asked-for rows count as shown once the newest read answers.
+ */
+function useAskedFor() {
+  const asked = useRef(false);
+  const reads = useRef(0);
+  return {
+    ask: useCallback(() => {
+      asked.current = true;
+    }, []),
+    /** Starts a read: whether rows were asked for, and a call that marks them shown if this read is the newest. */
+    started: useCallback(() => {
+      const number = ++reads.current;
+      return {
+        asked: asked.current,
+        answered: () => {
+          if (number === reads.current) asked.current = false;
+        },
+      };
+    }, []),
+  };
+}
+
 interface TableOptions<Name extends TableName> {
   orderBy: keyof TableRow<Name> & string;
   /** The column the search looks in. */
@@ -166,11 +191,14 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const { followed, mustHoldStill, holdStillWhile, waiting, setWaiting } = useStillness();
+  const { ask, started } = useAskedFor();
   const read = useCallback(
     async (shown: RowsPage<TableRow<Name>> | null) => {
-      const afterChangeElsewhere = followed.current;
+      const thisRead = started();
+      const afterChangeElsewhere = followed.current && !thisRead.asked;
       followed.current = false;
       const answer = await readTablePage(table, { orderBy, page, bin, search: { column: searchColumn, text: search } });
+      thisRead.answered();
       const pages = answer.data && pageCount(answer.data.total, ROWS_PER_PAGE);
       if (pages && page > pages) {
         setPage(pages);
@@ -184,7 +212,7 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
       setWaiting(null);
       return answer;
     },
-    [table, orderBy, searchColumn, page, search, bin, followed, mustHoldStill, setWaiting],
+    [table, orderBy, searchColumn, page, search, bin, followed, mustHoldStill, setWaiting, started],
   );
   const list = useList(read);
   const rows = list.data?.rows ?? NO_ROWS;
@@ -194,6 +222,10 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
     followed.current = true;
     reload();
   }, [followed, reload]);
+  const showNow = useCallback(() => {
+    ask();
+    reload();
+  }, [ask, reload]);
 
   return {
     status: list.status,
@@ -210,7 +242,7 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
      */
     waiting,
     /** Shows the rows that wait: the page read again, now. */
-    showWaiting: reload,
+    showWaiting: showNow,
     holdStillWhile,
     page,
     pages: pageCount(total, ROWS_PER_PAGE),
@@ -221,7 +253,8 @@ export function useTablePage<Name extends 'news_items' | 'assets'>(
       setSearch(text);
       setPage(1);
     }, []),
-    reload: list.reload,
+    /** Reads the page again after the panel's own write, and shows what it brings at once. */
+    reload: showNow,
     /** The list's newest copy of an item: a dialog opened a while ago writes from it, not from the one it opened with. */
     latest: <Item extends { id: string }>(item: Item) => rows.find((row) => row.id === item.id) ?? item,
   };
