@@ -15,9 +15,13 @@ const uk = wordsIn('uk').frame;
 const pl = wordsIn('pl').frame;
 const polishFeedback = wordsIn('pl').feedback;
 const UKRAINIAN_PAGES = ['/uk/pomoc-dla-obywateli-ukrainy', '/uk/swiadczenia-rodzinne-ukraina'];
+/**
+ * Each page is checked at each width for its own words; the header's menu, the accessibility panel and the search
+ * are the frame's, the same on every Ukrainian page, so each width checks them on one page (`frameChecks`).
+ */
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844, frameChecks: UKRAINIAN_PAGES[0] },
+  { name: 'desktop', width: 1280, height: 800, frameChecks: UKRAINIAN_PAGES[1] },
 ];
 
 /** Every word of the Polish frame, as the frame shows it. */
@@ -85,6 +89,8 @@ for (const route of UKRAINIAN_PAGES) {
         await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
         await expect(page.getByRole('link', { name: uk.page.thisPage })).toHaveAttribute('href', route);
       });
+
+      if (route !== viewport.frameChecks) return;
 
       test('the menu names the pages in Ukrainian and says which are Polish', async ({ page }) => {
         await page.goto(route);
