@@ -51,6 +51,17 @@ describe('the benefits registry against the pages', () => {
     ]);
   });
 
+  it('names a centre’s own page by its file in the centre’s folder', () => {
+    const page = {
+      route: '/karta-duzej-rodziny-gminy',
+      body: 'Karta gminna.\n\n<HowToApply />',
+      file: 'centres/nowy-tomysl/pages/karta-duzej-rodziny-gminy.mdx',
+    };
+    expect(registryProblems({ ...sound, pages: [...sound.pages, page] })).toEqual([
+      'centres/nowy-tomysl/pages/karta-duzej-rodziny-gminy.mdx: <HowToApply /> nie ma opisu – dodaj pole guide we wpisie src/domain/benefits/karta-duzej-rodziny-gminy.ts.',
+    ]);
+  });
+
   it('reads the timeline’s ids', () => {
     expect(timelineIdsOf({ a: { x: {}, y: {} }, b: { z: {} } })).toEqual(['a.x', 'a.y', 'b.z']);
   });

@@ -4,12 +4,13 @@
  * it, the amounts an entry names must exist and be quoted by its page, and its editions must be in the timeline.
  * Pure: the build and a content test call it with the real data, unit tests with small cases. Every problem is a Polish sentence naming the file to change.
  */
+import { pageFileNamer, type PageText } from '../site/page-text.ts';
 import type { Benefit } from './types.ts';
 
 export interface RegistryInputs {
   benefits: Record<string, Benefit>;
-  /** Every content page: its route and its MDX text. */
-  pages: { route: string; body: string }[];
+  /** Every content page: its route, its MDX text and its file. */
+  pages: PageText[];
   /** The top-level groups of `src/domain/amounts/`. */
   amountGroups: string[];
   /** Every id of `src/domain/timeline/timeline.ts` (`heatingVoucher.applications2026`). */
@@ -17,11 +18,11 @@ export interface RegistryInputs {
 }
 
 const entryFile = (route: string) => `src/domain/benefits${route}.ts`;
-const pageFile = (route: string) => `content/pages${route}.mdx`;
 
 export function registryProblems({ benefits, pages, amountGroups, timelineIds }: RegistryInputs): string[] {
   const problems: string[] = [];
   const bodies = new Map(pages.map((page) => [page.route, page.body]));
+  const pageFile = pageFileNamer(pages);
 
   for (const [route, benefit] of Object.entries(benefits)) {
     const body = bodies.get(route);

@@ -95,4 +95,12 @@ describe('journeyProblems', () => {
       'src/domain/journeys/krok-po-kroku-test.ts: ścieżka nie ma żadnego kroku.',
     ]);
   });
+
+  it('names a centre’s own page by its file in the centre’s folder', () => {
+    const base = inputs({ steps: [step] });
+    const ownPage = { route: '/krok-po-kroku-test', body: '<JourneyList />', file: 'centres/jezynowo/pages/krok.mdx' };
+    expect(journeyProblems({ ...base, pages: [ownPage, ...base.pages.slice(1)] })).toEqual([
+      'src/domain/journeys/krok-po-kroku-test.ts: kroki nie są pokazane – wstaw <Journey /> na stronie centres/jezynowo/pages/krok.mdx.',
+    ]);
+  });
 });

@@ -7,14 +7,15 @@
  * problem is a Polish sentence naming the journey's file and the step.
  */
 import { isApplicationKind } from '../applying/applications.ts';
+import { pageFileNamer, type PageText } from '../site/page-text.ts';
 import { offices } from './offices.ts';
 import { amountIdsIn, plainText, type Text } from './text.ts';
 import type { Journey, JourneyStep } from './types.ts';
 
 export interface JourneyInputs {
   journeys: Record<string, Journey>;
-  /** Every content page: its route and its MDX text. */
-  pages: { route: string; body: string }[];
+  /** Every content page: its route, its MDX text and its file. */
+  pages: PageText[];
   /** Every amount's id in src/domain/amounts/ (`amountIds()`). */
   amountIds: string[];
   /** The keys of the centre's sections (src/domain/centre/centre.ts). */
@@ -24,10 +25,10 @@ export interface JourneyInputs {
 const journeyFile = (route: string) => `src/domain/journeys${route}.ts`;
 /** `<Journey />` in a page's text, and not `<JourneyList />`. */
 const showsJourney = (body: string) => /<Journey[\s/>]/.test(body);
-const pageFile = (route: string) => `content/pages${route}.mdx`;
 
 export function journeyProblems({ journeys, pages, amountIds, sections }: JourneyInputs): string[] {
   const bodies = new Map(pages.map((page) => [page.route, page.body]));
+  const pageFile = pageFileNamer(pages);
   const problems: string[] = [];
 
   for (const [route, journey] of Object.entries(journeys)) {
@@ -41,7 +42,9 @@ export function journeyProblems({ journeys, pages, amountIds, sections }: Journe
       const where = `${journeyFile(route)}, krok ${index + 1} („${plainText(step.title)}”)`;
       if (index === 0 && step.logic)
         problems.push(`${where}: pierwszy krok ma numer – nie może być krokiem „i” ani „lub”.`);
-      problems.push(...stepProblems(step, { bodies, amountIds, sections }).map((problem) => `${where}: ${problem}`));
+      problems.push(
+        ...stepProblems(step, { bodies, pageFile, amountIds, sections }).map((problem) => `${where}: ${problem}`),
+      );
     });
   }
 
@@ -54,7 +57,12 @@ export function journeyProblems({ journeys, pages, amountIds, sections }: Journe
 
 function stepProblems(
   step: JourneyStep,
-  { bodies, amountIds, sections }: { bodies: Map<string, string>; amountIds: string[]; sections: string[] },
+  {
+    bodies,
+    pageFile,
+    amountIds,
+    sections,
+  }: { bodies: Map<string, string>; pageFile: (route: string) => string; amountIds: string[]; sections: string[] },
 ): string[] {
   const problems: string[] = [];
   const texts: Text[] = [step.title, ...step.text, ...(step.deadline ? [step.deadline] : [])];

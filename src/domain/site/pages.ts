@@ -47,7 +47,7 @@ async function load() {
     })),
     menuGroups,
   );
-  const bodies = pages.map((page) => ({ route: routeOf(page), body: page.body ?? '' }));
+  const bodies = pages.map((page) => ({ route: routeOf(page), body: page.body ?? '', file: fileOf(page) }));
   // A shared page the centre hides takes its registry entry with it.
   const hidden = new Set(centreNames.hiddenPages.map((page) => `/${page}`));
   const problems = registryProblems({
