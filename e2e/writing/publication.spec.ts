@@ -186,7 +186,7 @@ test.describe('the publication time refused in Polish', () => {
   });
 });
 
-test('an urgent notice published in the panel shows on an open home page without a reload, goes when it is ended, and comes back with its earlier version', async ({
+test('an urgent notice published in the panel shows on an open home page without a reload, changes when it is corrected, goes when it is ended, and comes back with its earlier version', async ({
   page,
   browser,
 }) => {
@@ -229,7 +229,20 @@ test('an urgent notice published in the panel shows on an open home page without
     .click();
   expect(await wcagViolations(visitor, { rules: ['color-contrast'] })).toEqual([]);
 
+  // A mistake in it is corrected in its row: the open page shows the new words, and the focus comes back.
   const row = admin.locator('.admin-files__row', { hasText: title });
+  const edit = row.getByRole('button', { name: fill.pl(n.editLabel, { title }) });
+  await edit.click();
+  const editForm = admin.getByRole('form', { name: fill.pl(n.editHeading, { title }) });
+  await expect(editForm.getByLabel(n.title, { exact: true })).toBeFocused();
+  await expect(editForm.getByRole('group', { name: n.endsAt }).getByLabel(/^Godzina/)).toHaveValue('20:00');
+  expect(await wcagViolations(page)).toEqual([]);
+  await editForm.getByLabel(n.body, { exact: true }).fill('Punkt ogrzewania działa w sali klubu seniora do 22:00.');
+  await editForm.getByRole('button', { name: n.saveChanges }).click();
+  await expect(page.getByRole('status').filter({ hasText: n.saved })).toHaveCount(1);
+  await expect(edit).toBeFocused();
+  await expect(notice).toContainText('do 22:00.', { timeout: 60_000 });
+
   await row.getByRole('button', { name: n.endNow }).click();
   await expect(page.getByRole('status').filter({ hasText: n.ended })).toHaveCount(1);
   await expect(notice).toHaveCount(0, { timeout: 60_000 });
@@ -238,14 +251,15 @@ test('an urgent notice published in the panel shows on an open home page without
   await row.getByRole('button', { name: fill.pl(panelWords.history.buttonLabel, { name: title }) }).click();
   const history = page.getByRole('dialog', { name: fill.pl(panelWords.history.title, { name: title }) });
   const versions = history.getByRole('list', { name: panelWords.history.list }).getByRole('listitem');
-  await expect(versions).toHaveCount(2);
+  await expect(versions).toHaveCount(3);
   await expect(versions.nth(1)).toContainText(fill.pl(n.versionEnd, { end: `${tomorrow}, 20:00` }));
-  await history.getByRole('button', { name: fill.pl(panelWords.history.restoreLabel, { version: 1 }) }).click();
+  await history.getByRole('button', { name: fill.pl(panelWords.history.restoreLabel, { version: 2 }) }).click();
   await expect(history).toHaveCount(0);
   await expect(
-    page.getByRole('status').filter({ hasText: fill.pl(panelWords.history.restored, { version: 1 }) }),
+    page.getByRole('status').filter({ hasText: fill.pl(panelWords.history.restored, { version: 2 }) }),
   ).toHaveCount(1);
   await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toContainText('do 22:00.');
   await serviceClient().from('notices').delete().eq('title', title);
   await visitor.context().close();
 });

@@ -30,6 +30,12 @@ export const panelTrustWords = {
     restore: 'Przywróć',
     restored: 'Komunikat przywrócony z kosza.',
     publishDraft: 'Opublikuj szkic',
+    edit: 'Edytuj',
+    editLabel: 'Edytuj komunikat: {title}',
+    editHeading: 'Zmiana komunikatu: {title}',
+    saveChanges: 'Zapisz zmiany',
+    cancel: 'Anuluj',
+    saved: 'Zmiany komunikatu zapisane.',
     status: {
       draft: 'szkic',
       scheduled: 'od {start}',

@@ -1,16 +1,16 @@
-import { useCallback } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
 import { fill } from '../../../i18n/message.ts';
 import { formats } from '../../../i18n/formats.ts';
 import { readTablePage, type RowsPage } from '../../../api/table-page.ts';
 import { changeNotice, restoreNoticeVersion } from '../../../api/notice-writes.ts';
-import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { TableRow, TableUpdate } from '../../../domain/database.types.ts';
 import { useList } from '../shared/use-list.ts';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
 import { useHistory } from '../history/use-history.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
 import { NoticeForm } from './NoticeForm.tsx';
+import { NoticeActions } from './NoticeActions.tsx';
 import { noticeState } from './notice-form.ts';
 
 type Notice = TableRow<'notices'>;
@@ -47,13 +47,20 @@ export function NoticesTab({ actions, notices, bin }: Props) {
     afterWrite();
   };
   const latest = (notice: Notice) => notices.data?.rows.find((row) => row.id === notice.id) ?? notice;
+  const [editing, setEditing] = useState<Notice | null>(null);
+  const listId = useId();
+  const editButtonId = (notice: Notice) => `${listId}-edit-${notice.id}`;
+  // Closed, the form gives the focus back to the button that opened it.
+  const closeEditing = (notice: Notice) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById(editButtonId(notice))?.focus());
+  };
   const history = useHistory(actions, restoreNoticeVersion, latest, afterWrite);
-  const now = () => new Date().toISOString();
 
   return (
     <div className="notices-tab">
       <p>{t.intro}</p>
-      <NoticeForm actions={actions} onAdded={notices.reload} />
+      <NoticeForm actions={actions} onSaved={notices.reload} />
       <h3>{t.heading}</h3>
       {notices.status === 'loading' && <p className="status-line">{t.loading}</p>}
       {notices.status === 'error' && <p role="alert">{t.loadFailed}</p>}
@@ -72,45 +79,28 @@ export function NoticesTab({ actions, notices, bin }: Props) {
                 })}
                 )
               </span>
-              <div className="button-group">
-                {state === 'draft' && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={actions.busy}
-                    onClick={() => void write(notice, { published_at: now() }, t.published)}
-                  >
-                    {t.publishDraft}
-                  </button>
-                )}
-                {(state === 'shown' || state === 'scheduled') && (
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={actions.busy}
-                    onClick={() => void write(notice, { ends_at: now(), starts_at: null }, t.ended)}
-                  >
-                    {t.endNow}
-                  </button>
-                )}
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={actions.busy}
-                  aria-label={fill.pl(panelWords.history.buttonLabel, { name: notice.title })}
-                  onClick={() => history.open(notice)}
-                >
-                  {panelWords.history.button}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  disabled={actions.busy}
-                  onClick={() => void write(notice, { deleted_at: now() }, t.movedToBin)}
-                >
-                  {t.toBin}
-                </button>
-              </div>
+              {editing?.id === notice.id ? (
+                <NoticeForm
+                  key={notice.id}
+                  actions={actions}
+                  editing={editing}
+                  onCancel={() => closeEditing(notice)}
+                  onSaved={() => {
+                    closeEditing(notice);
+                    afterWrite();
+                  }}
+                />
+              ) : (
+                <NoticeActions
+                  notice={notice}
+                  state={state}
+                  busy={actions.busy}
+                  editButtonId={editButtonId(notice)}
+                  onEdit={() => setEditing(notice)}
+                  onHistory={() => history.open(notice)}
+                  onWrite={(change, success) => void write(notice, change, success)}
+                />
+              )}
             </li>
           );
         })}

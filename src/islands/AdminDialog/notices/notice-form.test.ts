@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyNotice, noticeRow, noticeState } from './notice-form.ts';
+import { emptyNotice, noticeRow, noticeState, noticeValues } from './notice-form.ts';
 import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
 
 const t = panelTrustWords.notices.errors;
@@ -24,6 +24,31 @@ describe('the notice form', () => {
         starts_at: '2026-12-23T14:00:00.000Z',
         ends_at: '2026-12-27T06:30:00.000Z',
       },
+    });
+  });
+
+  it('shows a notice for a change as it was typed, and writes it back unchanged', () => {
+    const row = {
+      title: 'Mrozy: punkt ogrzewania',
+      body: 'Punkt działa w klubie seniora.',
+      title_uk: 'Морози: пункт обігріву',
+      body_uk: 'Пункт працює в клубі.',
+      starts_at: '2026-12-23T14:00:00.000Z',
+      ends_at: '2027-03-31T22:00:00.000Z',
+    };
+    const values = noticeValues(row);
+    expect(values).toMatchObject({
+      startDate: '23.12.2026',
+      startTime: '15:00',
+      endDate: '01.04.2027',
+      endTime: '0:00',
+    });
+    expect(noticeRow(values)).toEqual({ ok: true, row });
+    const withoutStart = noticeValues({ ...row, starts_at: null, title_uk: null, body_uk: null });
+    expect(withoutStart).toMatchObject({ startDate: '', startTime: '', titleUk: '', bodyUk: '' });
+    expect(noticeRow(withoutStart)).toEqual({
+      ok: true,
+      row: { ...row, starts_at: null, title_uk: null, body_uk: null },
     });
   });
 

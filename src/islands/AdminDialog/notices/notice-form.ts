@@ -5,8 +5,8 @@
  */
 import { panelWords } from '../../../i18n/pl/panel.ts';
 import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
-import { isoDay, warsawInstant } from '../../../domain/news/publication.ts';
-import type { TableInsert } from '../../../domain/database.types.ts';
+import { isoDay, warsawInstant, warsawTyped } from '../../../domain/news/publication.ts';
+import type { TableInsert, TableRow } from '../../../domain/database.types.ts';
 import { NOTICE_COLUMNS } from '../../../domain/notices/notice-columns.ts';
 
 const t = panelTrustWords.notices.errors;
@@ -36,6 +36,24 @@ export const emptyNotice: NoticeValues = {
 };
 
 export type NoticeProblems = Partial<Record<keyof NoticeValues, string>>;
+
+/** A notice as the form shows it for a change: its words, and its times in Polish time as typed. */
+export function noticeValues(
+  notice: Pick<TableRow<'notices'>, 'title' | 'body' | 'title_uk' | 'body_uk' | 'starts_at' | 'ends_at'>,
+): NoticeValues {
+  const start = notice.starts_at ? warsawTyped(new Date(notice.starts_at)) : { date: '', time: '' };
+  const end = warsawTyped(new Date(notice.ends_at));
+  return {
+    title: notice.title,
+    body: notice.body,
+    titleUk: notice.title_uk ?? '',
+    bodyUk: notice.body_uk ?? '',
+    startDate: start.date,
+    startTime: start.time,
+    endDate: end.date,
+    endTime: end.time,
+  };
+}
 
 type Row = Pick<TableInsert<'notices'>, 'title' | 'body' | 'title_uk' | 'body_uk' | 'starts_at' | 'ends_at'>;
 
