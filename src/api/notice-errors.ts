@@ -1,9 +1,11 @@
 /**
  * A refused notice in the panel's Polish: each check of the notices table (supabase/migrations/
- * 20261202120000_notices.sql) by its name, a missing end by its column; anything else as the backend's errors are.
+ * 20261202120000_notices.sql) by its name, a missing end by its column; anything else as any refused write of the
+ * panel is (a change made meanwhile elsewhere, a session without the second step, …).
  */
 import { panelTrustWords } from '../i18n/pl/panel-trust.ts';
-import { describeError, type BackendError } from './errors.ts';
+import type { BackendError } from './errors.ts';
+import { describeWriteError } from './write-refusals.ts';
 
 const t = panelTrustWords.notices.errors;
 
@@ -24,5 +26,5 @@ export function describeNoticeError(error: BackendError | null | undefined): str
     if (constraint) return BY_CONSTRAINT[constraint]!;
   }
   if (error?.code === '23502' && message.includes('"ends_at"')) return t.noEnd;
-  return describeError(error, t.failed);
+  return describeWriteError(error, t.failed);
 }

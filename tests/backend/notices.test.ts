@@ -18,6 +18,8 @@ import {
 } from './harness.ts';
 import { clock, enrolAndVerify } from './two-step.ts';
 import { describeNoticeError } from '../../src/api/notice-errors.ts';
+import { panelWords } from '../../src/i18n/pl/panel.ts';
+import { twoStepWords } from '../../src/i18n/pl/two-step.ts';
 
 let target: Target;
 let service: SupabaseClient;
@@ -75,6 +77,7 @@ describe('notices', () => {
   test('an administrator without the second step writes none; with it, adds, ends and moves one to the bin', async () => {
     const refused = await weak.from('notices').insert(notice('słaby')).select();
     expect(refused.error).toMatchObject({ code: 'PT403', hint: 'aal2_required' });
+    expect(describeNoticeError(refused.error)).toBe(twoStepWords.errors.writeNeedsCode);
     const added = await strong.from('notices').insert(notice('silny')).select().single();
     expect(added.error).toBeNull();
     const ended = await strong
@@ -92,6 +95,7 @@ describe('notices', () => {
       .update({ title: `${tag} stary`, version: 1 })
       .eq('id', added.data.id);
     expect(stale.error).toMatchObject({ code: 'PT409', hint: 'stale' });
+    expect(describeNoticeError(stale.error)).toBe(panelWords.refusals.stale);
     const binned = await strong
       .from('notices')
       .update({ deleted_at: at(0), version: ended.data.version })
