@@ -113,11 +113,6 @@ function splicedPage(html: string, splices: Splice[], file: string): string {
   }
 }
 
-/** The pages one at a time, as the build wrote them, for a step's `start`. */
-export function* eachPage(pages: string[]): Generator<string> {
-  for (const page of pages) yield readFileSync(page, 'utf8');
-}
-
 /**
  * Files a build step adds beside the bundles, each named by its content (`/_astro/{name}.{hash}.{extension}`), so
  * that browsers keep them for good: `add` gives a file's address, `write` writes them all once the pages are done.
