@@ -1,7 +1,6 @@
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS } from '../browser/hydration/astro-output.ts';
@@ -72,9 +71,10 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
         };
         const passStart = performance.now();
         for (const step of steps) if (step.start) await timed(step, () => step.start!(build));
+        const files = pageFiles(build.pages);
         for (const path of build.pages) {
           const file = relative(root, path).split(sep).join('/');
-          const html = readFileSync(path, 'utf8');
+          const html = await files.read();
           let updated = html;
           let pending: Splice[] | undefined;
           const settle = () => {
@@ -92,8 +92,9 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
             }
           }
           settle();
-          if (updated !== html) writeFileSync(path, updated);
+          if (updated !== html) await files.write(path, updated);
         }
+        await files.written();
         for (const step of steps) if (step.finish) await timed(step, () => step.finish!(build));
         const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
         logger.info(
@@ -101,6 +102,40 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
             `(${[...took].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')})`,
         );
       },
+    },
+  };
+}
+
+/** Pages read ahead of the pass and written behind it, at most this many at a time. */
+const PAGES_IN_FLIGHT = 4;
+
+/**
+ * The pages in their order, each read while the one before goes through the steps, and written while the next
+ * does: the file system's work is done by Node's own threads, on the other core, and only a few pages are in
+ * memory at once. A page written waits, under load, for the disk to have written what Astro left there a moment
+ * before; reading and writing one page after another on the pass's thread was a fifth of its time.
+ */
+function pageFiles(pages: string[]) {
+  let next = 0;
+  const reads: Promise<string>[] = [];
+  const writes: Promise<void>[] = [];
+  const readAhead = () => {
+    while (reads.length < PAGES_IN_FLIGHT && next < pages.length) reads.push(readFile(pages[next++]!, 'utf8'));
+  };
+  return {
+    /** The next page's HTML. */
+    read(): Promise<string> {
+      readAhead();
+      const read = reads.shift()!;
+      readAhead();
+      return read;
+    },
+    async write(path: string, html: string): Promise<void> {
+      writes.push(writeFile(path, html));
+      if (writes.length >= PAGES_IN_FLIGHT) await writes.shift();
+    },
+    async written(): Promise<void> {
+      await Promise.all(writes.splice(0));
     },
   };
 }
@@ -119,16 +154,18 @@ function splicedPage(html: string, splices: Splice[], file: string): string {
  */
 export function buildAssets(dir: URL) {
   const files = new Map<string, string>();
-  // Thousands of pages add the same few files: each is hashed once.
-  const added = new Map<string, string>();
+  // Thousands of pages add the same few files: each is hashed once. By name, then by content: a key joining the two
+  // copied the whole stylesheet for every page.
+  const added = new Map<string, Map<string, string>>();
   return {
     add(name: string, extension: string, content: string): string {
-      const key = `${name}.${extension}\n${content}`;
-      let url = added.get(key);
+      const kind = `${name}.${extension}`;
+      if (!added.has(kind)) added.set(kind, new Map());
+      let url = added.get(kind)!.get(content);
       if (url === undefined) {
         url = `${ASSETS}${name}.${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.${extension}`;
         files.set(url, content);
-        added.set(key, url);
+        added.get(kind)!.set(content, url);
       }
       return url;
     },
