@@ -147,11 +147,13 @@ function sheetOf(css: string): Sheet {
  */
 export function usedRules(css: string, markup: Markup, added: ScriptAdditions): string {
   const sheet = sheetOf(css);
-  const matching = new Set([...sheet.selectors].filter(([, needs]) => canMatch(needs, markup, added)).map(([s]) => s));
-  const key = [...sheet.selectors.keys()].map((selector) => (matching.has(selector) ? 1 : 0)).join('');
+  // Which selectors can match, one digit each: the key of the cut, which thousands of pages of a kind share.
+  let key = '';
+  for (const needs of sheet.selectors.values()) key += canMatch(needs, markup, added) ? '1' : '0';
   let cut = sheet.cut.get(key);
   if (cut === undefined) {
-    cut = cutRules(css, matching);
+    const selectors = [...sheet.selectors.keys()];
+    cut = cutRules(css, new Set(selectors.filter((_, index) => key[index] === '1')));
     sheet.cut.set(key, cut);
   }
   return cut;

@@ -71,9 +71,13 @@ export function searchIndexPages(): PageStep {
       const { files, summary } = indexFiles(pages, editors);
       const output = join(fileURLToPath(dir), SEARCH_FILES.directory);
       rmSync(output, { recursive: true, force: true });
-      // Tens of thousands of small files at scale: written one after another, each a wait for nothing else.
+      // Tens of thousands of small files at scale: written one after another, each a wait for nothing else, and
+      // each folder made once (a call per file was 21 000 calls at 5 000 items).
+      const folders = new Set<string>();
       for (const [path, content] of files) {
-        mkdirSync(dirname(join(output, path)), { recursive: true });
+        const folder = dirname(join(output, path));
+        if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+        folders.add(folder);
         writeFileSync(join(output, path), content);
       }
       logger.info(summary);
