@@ -28,15 +28,16 @@ export interface FinishedBuild {
 /**
  * One step of the pass over the built pages (`builtPagesPass`). Each of its parts is optional: `start` before any
  * page is rewritten (what the step must know of all pages first: it reads them itself); for each page, `changes`
- * (what the step changes in it, as splices of the page and its parse `page`) or `page` (the page as the steps
- * before it left it, which the step reads or returns changed), `file` being its path in the output folder with
+ * (what the step changes in it, as splices of the page and its parse `page`; `before` are the changes of the steps
+ * just before it that give changes, made together with its own) or `page` (the page as the steps before it left
+ * it, which the step reads or returns changed), `file` being its path in the output folder with
  * `/` separators; and `finish` once every page is written (the files a step adds beside the pages, and what it
  * says about them).
  */
 export interface PageStep {
   name: string;
   start?: (build: FinishedBuild) => void | Promise<void>;
-  changes?: (html: string, page: HtmlElement, file: string) => Splice[] | Promise<Splice[]>;
+  changes?: (html: string, page: HtmlElement, file: string, before: readonly Splice[]) => Splice[] | Promise<Splice[]>;
   page?: (html: string, file: string) => string | Promise<string>;
   finish?: (build: FinishedBuild) => void | Promise<void>;
 }
@@ -85,7 +86,8 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
             if (step.changes) {
               const base = updated;
               const page = parseHtml(base);
-              (pending ??= []).push(...(await timed(step, () => step.changes!(base, page, file))));
+              const before = (pending ??= []);
+              before.push(...(await timed(step, () => step.changes!(base, page, file, before))));
             } else if (step.page) {
               settle();
               updated = await timed(step, () => step.page!(updated, file));

@@ -30,8 +30,7 @@ export default function searchIndex(): AstroIntegration {
 type IndexedSitePage = Omit<SitePage, 'article'> & ArticleText & { file: string };
 
 /**
- * Every information page and news item's page as the steps before this one left it (the index's excerpts are the
- * served text), each page's everyday names from the editors' file as a record of its own (its terms, and the
+ * Every information page and news item's page (the index's excerpts are the text a resident reads), each page's everyday names from the editors' file as a record of its own (its terms, and the
  * phrases of `first` that put it first), and beside them what the query layer needs (src/domain/search/data.ts),
  * under `/search/`. One index for Polish and Ukrainian pages: a query in either language finds its pages.
  */
@@ -48,7 +47,10 @@ export function searchIndexPages(): PageStep {
       pages = [];
       weighted = sharedWords();
     },
-    page: (html, file) => {
+    // The page as Astro wrote it, with its parse: the steps before this one change attributes, scripts, styles and
+    // the whitespace between an article's blocks, none of which the index reads (its text runs blocks together with
+    // one space), so parsing each page again as they leave it was work for nothing.
+    changes: (html, _page, file) => {
       const found = sitePage(routeOfFile(file), html, summaries);
       if (found) {
         const { article, description, date, ...page } = found;
@@ -63,7 +65,7 @@ export function searchIndexPages(): PageStep {
           file,
         });
       }
-      return html;
+      return [];
     },
     finish: ({ dir, logger }) => {
       // Records are numbered in the order of the pages' files, whatever order the pass met them in.
