@@ -44,11 +44,13 @@ export interface PageStep {
 
 /**
  * After the build, every page goes through `steps` in their order: read once, changed by each step, written once
- * if a step changed it, one page at a time (a build of thousands of news pages is never in memory at once). Steps
- * one after another that give `changes` read the page once, as it was before the first of them, and their changes
- * are made together: they change different parts of the page (intent hydration the islands and Astro's inline
- * scripts, background scripts the page scripts, page styles the inline styles, block whitespace the article), and
- * a change that overlaps another stops the build. Parsing a page was most of what the steps cost. Then each step's
+ * if a step changed it, one page at a time (a few read ahead and written behind: a build of thousands of news pages
+ * is never in memory at once). Steps one after another that give `changes` read the page once, as it was before the
+ * first of them, with one parse, and their changes are made together: they change different parts of the page
+ * (intent hydration the islands and Astro's inline scripts, background scripts the page scripts, page styles the
+ * inline styles, block whitespace the article), and a change that overlaps another stops the build; a step that only
+ * reads (the search index, the security headers) gives none. Parsing a page was most of what the steps cost, and
+ * its garbage most of the pass's memory. Then each step's
  * `finish`, in the same order. One pass instead of one a step: reading and writing 5 000 news pages was most of the
  * time the steps took. The build's log says how long each step took.
  */
@@ -115,7 +117,7 @@ const PAGES_IN_FLIGHT = 4;
  * The pages in their order, each read while the one before goes through the steps, and written while the next
  * does: the file system's work is done by Node's own threads, on the other core, and only a few pages are in
  * memory at once. A page written waits, under load, for the disk to have written what Astro left there a moment
- * before; reading and writing one page after another on the pass's thread was a fifth of its time.
+ * before; reading and writing one page after another on the pass's thread was nearly a fifth of its time.
  */
 function pageFiles(pages: string[]) {
   let next = 0;
