@@ -1,9 +1,9 @@
 /**
  * How the site grows with its archive: for each size, a throwaway local backend is filled with that many news
  * items and registered files (through the REST API, in batches, as an administrator's years of work would), the
- * site is built against it (Astro and the search index), and the benchmark prints the build's time and peak memory, the
- * size of each kind of list page and of the feed, and what a phone loads on /aktualnosci with JavaScript: the
- * site's bytes and, apart, the backend's.
+ * site is built against it (Astro and the search index), and the benchmark prints the build's time (wall and
+ * processor) and peak memory, the size of each kind of list page and of the feed, and what a phone loads on
+ * /aktualnosci with JavaScript: the site's bytes and, apart, the backend's.
  *   npm run bench:scale [-- --news 5000 --files 1000]
  * Without arguments it runs 0 / 200, 1 000 / 200 and 5 000 / 1 000 (news / files).
  */
@@ -83,15 +83,18 @@ async function fill(url: string, serviceRoleKey: string, news: number, files: nu
   }
 }
 
-/** Runs a command under GNU time: its wall time in seconds and its peak memory in MB. */
+/**
+ * Runs a command under GNU time: its wall time in seconds, its processor time (user and system, which another
+ * program on the machine changes less than the wall time) and its peak memory in MB.
+ */
 function measured(
   command: string,
   args: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
-): Promise<{ seconds: number; peakMb: number }> {
+): Promise<{ seconds: number; cpuSeconds: number; peakMb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('/usr/bin/time', ['-f', 'TIME %e %M', command, ...args], {
+    const child = spawn('/usr/bin/time', ['-f', 'TIME %e %M %U %S', command, ...args], {
       cwd,
       env: { ...process.env, ...env },
     });
@@ -99,9 +102,14 @@ function measured(
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('exit', (code) => {
-      const match = /TIME ([\d.]+) (\d+)/.exec(output);
+      const match = /TIME ([\d.]+) (\d+) ([\d.]+) ([\d.]+)/.exec(output);
       if (code !== 0 || !match) reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-3000)}`));
-      else resolve({ seconds: Number(match[1]), peakMb: Number(match[2]) / 1024 });
+      else
+        resolve({
+          seconds: Number(match[1]),
+          cpuSeconds: Number(match[3]) + Number(match[4]),
+          peakMb: Number(match[2]) / 1024,
+        });
     });
   });
 }
@@ -189,6 +197,7 @@ for (const { news, files } of sizes(process.argv.slice(2))) {
     rows.push([
       `${news} / ${files}`,
       astro.seconds.toFixed(1),
+      astro.cpuSeconds.toFixed(1),
       astro.peakMb.toFixed(0),
       String(articles),
       distMb.toFixed(1),
@@ -213,6 +222,7 @@ printTable(
   [
     'aktualności / pliki',
     'budowanie s',
+    'procesor s',
     'pamięć MB',
     'artykuły',
     'dist MB',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtPagesPass, eachPage, type PageStep } from './built-pages.ts';
+import { builtPagesPass, type PageStep } from './built-pages.ts';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -30,7 +30,12 @@ describe('builtPagesPass', () => {
     const step = (name: string): PageStep => ({
       name,
       start: ({ pages }) => {
-        events.push(`${name} start: ${[...eachPage(pages)].sort().join(' ')}`);
+        events.push(
+          `${name} start: ${pages
+            .map((page) => readFileSync(page, 'utf8'))
+            .sort()
+            .join(' ')}`,
+        );
       },
       page: (html, file) => {
         events.push(`${name} ${file}`);

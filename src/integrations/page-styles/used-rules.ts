@@ -21,18 +21,26 @@ export interface Markup {
   attributes: Set<string>;
 }
 
-/** What the page's markup offers, its inline stylesheets left out. */
-export function markupOf(page: HtmlElement): Markup {
+/**
+ * What the page's markup offers, its inline stylesheets left out; of its attributes, only those named `asked` when
+ * given (what the stylesheets' selectors ask for: the islands' props alone are kilobytes a page).
+ */
+export function markupOf(page: HtmlElement, asked?: ReadonlySet<string>): Markup {
   const markup: Markup = { elements: new Set(IMPLIED_ELEMENTS), classes: new Set(), attributes: new Set() };
   for (const element of elementsIn(page)) {
     if (element.name === 'style') continue;
     markup.elements.add(element.name);
     for (const { name, value } of element.attributes) {
       if (name === 'class') for (const each of value.split(/\s+/)) if (each) markup.classes.add(each);
-      markup.attributes.add(`${name}=${value}`);
+      if (!asked || asked.has(name)) markup.attributes.add(`${name}=${value}`);
     }
   }
   return markup;
+}
+
+/** The attributes whose values the selectors of `css` ask for (`[name=value]`). */
+export function attributesAskedIn(css: string): Set<string> {
+  return new Set([...sheetOf(css).selectors.values()].flatMap(({ attributes }) => attributes.map(({ name }) => name)));
 }
 
 /** What inline scripts put on elements before any island hydrates: classes, and attributes of any value. */
@@ -139,11 +147,13 @@ function sheetOf(css: string): Sheet {
  */
 export function usedRules(css: string, markup: Markup, added: ScriptAdditions): string {
   const sheet = sheetOf(css);
-  const matching = new Set([...sheet.selectors].filter(([, needs]) => canMatch(needs, markup, added)).map(([s]) => s));
-  const key = [...sheet.selectors.keys()].map((selector) => (matching.has(selector) ? 1 : 0)).join('');
+  // Which selectors can match, one digit each: the key of the cut, which thousands of pages of a kind share.
+  let key = '';
+  for (const needs of sheet.selectors.values()) key += canMatch(needs, markup, added) ? '1' : '0';
   let cut = sheet.cut.get(key);
   if (cut === undefined) {
-    cut = cutRules(css, matching);
+    const selectors = [...sheet.selectors.keys()];
+    cut = cutRules(css, new Set(selectors.filter((_, index) => key[index] === '1')));
     sheet.cut.set(key, cut);
   }
   return cut;
@@ -171,13 +181,18 @@ const VARIABLE_REFERENCE = /var\(\s*(--[\w-]+)/g;
 /** `withoutUnusedProperties`'s answers by stylesheet, then by the names referenced outside it. */
 const withoutUnused = new Map<string, Map<string, string>>();
 
+/** The custom properties the texts refer to (`var(--x)`). */
+export function variablesReferencedIn(...texts: string[]): Set<string> {
+  return new Set(texts.flatMap((text) => [...text.matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!)));
+}
+
 /**
  * `css` without the custom properties nothing refers to: `var(--x)` in its own rules, in another property's
- * value, or in `alsoReferencedIn` (the page's markup, for `style` attributes). The palette declares every colour
- * of the site, and a page's rules use a part of it.
+ * value, or `referencedElsewhere` (by the page's markup, for `style` attributes, and its other stylesheets). The
+ * palette declares every colour of the site, and a page's rules use a part of it.
  */
-export function withoutUnusedProperties(css: string, alsoReferencedIn: string): string {
-  const outside = [...new Set([...alsoReferencedIn.matchAll(VARIABLE_REFERENCE)].map(([, name]) => name!))].sort();
+export function withoutUnusedProperties(css: string, referencedElsewhere: ReadonlySet<string>): string {
+  const outside = [...referencedElsewhere].sort();
   if (!withoutUnused.has(css)) withoutUnused.set(css, new Map());
   const answers = withoutUnused.get(css)!;
   const key = outside.join(' ');

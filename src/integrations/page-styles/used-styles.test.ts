@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markupOf, usedRules, withoutUnusedProperties } from './used-rules.ts';
+import { markupOf, usedRules, variablesReferencedIn, withoutUnusedProperties } from './used-rules.ts';
 import { usedStyles } from './used-styles.ts';
 import { parseHtml, spliced } from '../../util/html.ts';
 import type { ScriptAdditions } from './used-rules.ts';
@@ -114,7 +114,7 @@ describe('withUsedStyles', () => {
 describe('withoutUnusedProperties', () => {
   it('drops the custom properties no rule, other property or style attribute refers to', () => {
     const palette = ':root{--a:red;--b:var(--c);--c:blue;--d:green;--e:gray}.x{color:var(--a)}.y{color:var(--b)}';
-    const result = withoutUnusedProperties(palette, '<p style="color:var(--e)">x</p>');
+    const result = withoutUnusedProperties(palette, variablesReferencedIn('<p style="color:var(--e)">x</p>'));
     expect(result).toBe(':root{--a:red;--b:var(--c);--c:blue;--e:gray}.x{color:var(--a)}.y{color:var(--b)}');
   });
 });

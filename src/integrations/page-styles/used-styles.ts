@@ -1,7 +1,14 @@
-import { markupOf, usedRules, withoutUnusedProperties, type ScriptAdditions } from './used-rules.ts';
+import {
+  attributesAskedIn,
+  markupOf,
+  usedRules,
+  variablesReferencedIn,
+  withoutUnusedProperties,
+  type ScriptAdditions,
+} from './used-rules.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../browser/hydration/whole-stylesheet.ts';
 import { isIslandWrapperRule } from '../../browser/hydration/astro-output.ts';
-import { elementsIn, innerSource, spliced, type HtmlElement, type Splice } from '../../util/html.ts';
+import { elementsIn, innerSource, type HtmlElement, type Splice } from '../../util/html.ts';
 import { allIslandsWaitForIntent } from '../intent-hydration/island-tags.ts';
 
 /**
@@ -30,19 +37,18 @@ export function usedStyles(
   if (styles.length === 0) return [];
   const url = stylesheetUrl(styles.map(css).join('\n'));
   // A custom property may be declared in one inline stylesheet and used in another, or in a `style` attribute.
-  const markupText = spliced(
-    html,
-    allStyles.map(({ start, end }) => ({ start, end, text: '' })),
+  const inMarkup = variablesReferencedIn(
+    ...allStyles.map((style, index) => html.slice(allStyles[index - 1]?.end ?? 0, style.start)),
+    html.slice(allStyles[allStyles.length - 1]!.end),
   );
-  const markup = markupOf(page);
+  const inStyles = styles.map((style) => variablesReferencedIn(css(style)));
+  const markup = markupOf(page, new Set(styles.flatMap((style) => [...attributesAskedIn(css(style))])));
   const splices = styles.map((style, index) => {
     const attribute = index === 0 ? ` ${WHOLE_STYLESHEET_ATTRIBUTE}="${url}"` : '';
-    const elsewhere =
-      markupText +
-      styles
-        .filter((_, other) => other !== index)
-        .map(css)
-        .join('');
+    const elsewhere = new Set([
+      ...inMarkup,
+      ...inStyles.filter((_, other) => other !== index).flatMap((names) => [...names]),
+    ]);
     const used = withoutUnusedProperties(usedRules(css(style), markup, added), elsewhere);
     const wrappers = index === 0 && islandWrappers ? css(islandWrappers) : '';
     return { start: style.start, end: style.end, text: `<style${attribute}>${wrappers}${used}</style>` };

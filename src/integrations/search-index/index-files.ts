@@ -45,6 +45,7 @@ export function searchIndexFiles(
   const dataRecords: SearchData['records'] = {};
   const files = new Map<string, string>();
   const parts = new Map<string, DictionaryPart>();
+  const folded = foldedOnce();
   records.forEach((record, id) => {
     if (!pages[record.url]) throw new Error(`Rekord indeksu ${id} prowadzi do nieznanej strony ${record.url}`);
     dataRecords[id] = { url: record.url, length: record.words.length, ...(record.terms ? { terms: true } : {}) };
@@ -52,10 +53,10 @@ export function searchIndexFiles(
     fragments.forEach((text, fragment) =>
       files.set(SEARCH_FILES.fragment(String(id), fragment), JSON.stringify({ ...record.shown, text })),
     );
-    const where = whereMost(fragments);
+    const where = whereMost(fragments, folded);
     // The title of a page, not the title shown for its everyday names (their record is the names alone).
-    const title = new Set(record.terms ? [] : words(record.shown.title).map(fold));
-    for (const [word, weight] of weightsOf(record.words)) {
+    const title = new Set(record.terms ? [] : words(record.shown.title).map(folded));
+    for (const [word, weight] of weightsOf(record.words, folded)) {
       const part = dictionaryPart(word);
       const dictionary = parts.get(part) ?? {};
       (dictionary[word] ??= []).push(id, title.has(word) ? -weight : weight, where.get(word) ?? 0);
@@ -77,12 +78,25 @@ export function fragmentsOf(text: string): string[] {
   return fragments.length > 0 ? fragments : [''];
 }
 
+/**
+ * `fold`, worked out once for each word: thousands of news items repeat the same few hundred words, and folding a
+ * word (locale, Unicode decomposition) was most of what indexing them cost.
+ */
+function foldedOnce(): (word: string) => string {
+  const answers = new Map<string, string>();
+  return (word) => {
+    let answer = answers.get(word);
+    if (answer === undefined) answers.set(word, (answer = fold(word)));
+    return answer;
+  };
+}
+
 /** For each folded word, the fragment that has it most often (the first of those). */
-function whereMost(fragments: string[]): Map<string, number> {
+function whereMost(fragments: string[], folded: (word: string) => string): Map<string, number> {
   const best = new Map<string, { fragment: number; count: number }>();
   fragments.forEach((text, fragment) => {
     const counts = new Map<string, number>();
-    for (const word of words(text)) counts.set(fold(word), (counts.get(fold(word)) ?? 0) + 1);
+    for (const word of words(text).map(folded)) counts.set(word, (counts.get(word) ?? 0) + 1);
     for (const [word, count] of counts) {
       if (count > (best.get(word)?.count ?? 0)) best.set(word, { fragment, count });
     }
@@ -91,11 +105,11 @@ function whereMost(fragments: string[]): Map<string, number> {
 }
 
 /** Each folded word of a record with the sum of its weights there. */
-function weightsOf(words: WeightedWord[]): Map<string, number> {
+function weightsOf(words: WeightedWord[], folded: (word: string) => string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const { word, weight } of words) {
-    const folded = fold(word);
-    weights.set(folded, (weights.get(folded) ?? 0) + weight);
+    const key = folded(word);
+    weights.set(key, (weights.get(key) ?? 0) + weight);
   }
   return weights;
 }

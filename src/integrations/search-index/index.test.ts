@@ -2,7 +2,8 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { FinishedBuild } from '../built-pages.ts';
+import type { FinishedBuild, PageStep } from '../built-pages.ts';
+import { parseHtml } from '../../util/html.ts';
 import { searchIndexPages } from './index.ts';
 
 setFlagsFromString('--expose-gc');
@@ -18,6 +19,9 @@ function newsPage(index: number): string {
   );
 }
 
+/** The page read by the step, as the pass gives it: with its parse. */
+const indexed = (step: PageStep, html: string, file: string) => step.changes!(html, parseHtml(html), file, []);
+
 describe('searchIndexPages', () => {
   it('keeps what it indexes of a page, not the page: an archive of thousands of news pages fits the build', async () => {
     const step = searchIndexPages();
@@ -26,10 +30,24 @@ describe('searchIndexPages', () => {
     const before = process.memoryUsage().heapUsed;
     // 100 pages of 0.12 MB each: 24 MB in memory if the index holds on to them.
     for (let index = 0; index < 100; index += 1) {
-      await step.page!(newsPage(index), `aktualnosci/${index}.html`);
+      await indexed(step, newsPage(index), `aktualnosci/${index}.html`);
     }
     collectGarbage();
     const grown = process.memoryUsage().heapUsed - before;
     expect(grown).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it('keeps a word the pages repeat once, not once a page: the archive’s notices share their words', async () => {
+    const step = searchIndexPages();
+    await step.start!({ root: pathToFileURL(`${process.cwd()}/`) } as FinishedBuild);
+    const notice = (index: number) =>
+      `<html lang="pl"><head><meta property="article:published_time" content="2026-11-20T08:15:00+00:00"></head>` +
+      `<body><article><h1>Komunikat nr ${index}</h1><p>${'Ośrodek informuje o terminach i dokumentach. '.repeat(30)}</p></article></body></html>`;
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    // 1 000 notices of 180 words: their texts are about 3 MB; an object for each word of each adds 11 MB more.
+    for (let index = 0; index < 1000; index += 1) await indexed(step, notice(index), `aktualnosci/${index}.html`);
+    collectGarbage();
+    expect(process.memoryUsage().heapUsed - before).toBeLessThan(8 * 1024 * 1024);
   });
 });

@@ -23,9 +23,10 @@ export default function securityHeadersFile(options: Options): PageStep {
     start: () => {
       pages = [];
     },
-    page: (html, file) => {
-      pages.push({ file, ...inlineHashes(html) });
-      return html;
+    // Last of the steps that change pages: the changes of all the others are `before`.
+    changes: (html, _page, file, before) => {
+      pages.push({ file, ...inlineHashes(html, before) });
+      return [];
     },
     finish: async ({ dir, logger }) => {
       const root = fileURLToPath(dir);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonHeaders, contentSecurityPolicy, headersFile, inlineHashes, sha256, IMMUTABLE } from './policy.ts';
+import { spliced, type Splice } from '../../util/html.ts';
 import { parseHeadersFile, headersFor } from '../../../scripts/lib/headers-file.ts';
 
 const inputs = {
@@ -53,6 +54,44 @@ describe('inlineHashes', () => {
       styles: [sha256('.a{color:red}')],
     });
     expect(sha256('var a=1;')).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+  });
+
+  describe('of a page once changes are made, from the page as it was', () => {
+    const html = '<head><style>.a{color:red}</style><script>var a=1;</script></head><body><script>go()</script></body>';
+    const at = (text: string) => html.indexOf(text);
+    const sorted = ({ scripts, styles }: { scripts: string[]; styles: string[] }) => ({
+      scripts: [...scripts].sort(),
+      styles: [...styles].sort(),
+    });
+    const cases: [string, Splice[]][] = [
+      [
+        'a script and a style replaced whole, a script added',
+        [
+          { start: at('<style>'), end: at('<script>'), text: '<style data-x="1">.b{}</style>' },
+          { start: at('<script>var'), end: at('</head>'), text: '<script type="module">import("/w.js")</script>' },
+          { start: at('</body>'), end: at('</body>'), text: '<script>late()</script>' },
+        ],
+      ],
+      ['a script removed', [{ start: at('<script>go'), end: at('</body>'), text: '' }]],
+      ['text inserted into a script', [{ start: at('go()'), end: at('go()'), text: 'ready();' }]],
+      [
+        'a script made a data block',
+        [{ start: at('<script>go') + 7, end: at('<script>go') + 7, text: ' type="application/json"' }],
+      ],
+    ];
+    it.each(cases)('%s: the hashes of the changed page', (_, changes) => {
+      expect(sorted(inlineHashes(html, changes))).toEqual(sorted(inlineHashes(spliced(html, changes))));
+    });
+
+    it('names the replacements’ code, not the code they replaced', () => {
+      const [, changes] = cases[0]!;
+      expect(sorted(inlineHashes(html, changes))).toEqual(
+        sorted({
+          scripts: [sha256('import("/w.js")'), sha256('go()'), sha256('late()')],
+          styles: [sha256('.b{}')],
+        }),
+      );
+    });
   });
 });
 

@@ -6,7 +6,16 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentRule } from './document-rules.ts';
-import { attributeOf, elementsIn, hasAttribute, innerSource, parseHtml } from '../../util/html.ts';
+import {
+  attributeOf,
+  elementsIn,
+  hasAttribute,
+  innerSource,
+  parseHtml,
+  spliced,
+  type HtmlElement,
+  type Splice,
+} from '../../util/html.ts';
 import { ASSETS } from '../../browser/hydration/astro-output.ts';
 
 export interface PolicyInputs {
@@ -100,9 +109,16 @@ export function sha256(content: string): string {
 /** A data block (JSON, JSON-LD), which is not code: the policy does not apply to it. */
 const DATA_BLOCK = /^application\/(ld\+)?json\b/i;
 
-/** Hashes of the inline scripts (not data blocks) and inline styles of a built page, their text as written. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const elements = elementsIn(parseHtml(html));
+/** Hashes of the inline scripts and styles of a page. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const isInlineCode = (element: HtmlElement) => element.name === 'script' || element.name === 'style';
+
+/** The inline scripts (not data blocks) and inline styles among `elements`, hashed as their text is written. */
+function hashesOf(html: string, elements: HtmlElement[]): InlineHashes {
   const scripts = elements
     .filter((element) => element.name === 'script' && !hasAttribute(element, 'src'))
     .filter((script) => !DATA_BLOCK.test(attributeOf(script, 'type') ?? ''))
@@ -111,4 +127,37 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
     .filter((element) => element.name === 'style')
     .map((style) => sha256(innerSource(html, style)));
   return { scripts, styles };
+}
+
+/**
+ * Hashes of the inline scripts (not data blocks) and inline styles of a built page once `changes` are made, their
+ * text as written. Read from the page as it was and the changes' own texts: an element a change replaces whole
+ * is the change's, any other is as it was; the page is parsed again, changed, only when a change reaches into an
+ * element (into a script's text or its attributes) without replacing it. Parsing each page a second time, changed,
+ * was some 15 % of what the pass over the built pages cost at 5 000 news items, and more of its garbage.
+ */
+export function inlineHashes(html: string, changes: readonly Splice[] = []): InlineHashes {
+  const inside = (change: Splice, element: HtmlElement) =>
+    change.start === change.end
+      ? element.start < change.start && change.start < element.end
+      : change.start < element.end && element.start < change.end;
+  const replaces = (change: Splice, element: HtmlElement) =>
+    change.start < change.end && change.start <= element.start && element.end <= change.end;
+  const kept: HtmlElement[] = [];
+  for (const element of elementsIn(parseHtml(html)).filter(isInlineCode)) {
+    const touching = changes.filter((change) => inside(change, element));
+    if (touching.length === 0) kept.push(element);
+    else if (!touching.every((change) => replaces(change, element))) {
+      const changed = spliced(html, [...changes]);
+      return hashesOf(changed, elementsIn(parseHtml(changed)).filter(isInlineCode));
+    }
+  }
+  const hashes = hashesOf(html, kept);
+  for (const { text } of changes) {
+    if (!/<(script|style)/i.test(text)) continue;
+    const added = hashesOf(text, elementsIn(parseHtml(text)).filter(isInlineCode));
+    hashes.scripts.push(...added.scripts);
+    hashes.styles.push(...added.styles);
+  }
+  return hashes;
 }
