@@ -37,9 +37,9 @@ describe('builtPagesPass', () => {
             .join(' ')}`,
         );
       },
-      page: (html, file) => {
+      changes: (html, _page, file) => {
         events.push(`${name} ${file}`);
-        return `${html}${name}`;
+        return [{ start: html.length, end: html.length, text: name }];
       },
       finish: ({ dir }) => {
         events.push(`${name} finish: ${readFileSync(new URL('aktualnosci/a.html', dir), 'utf8')}`);
@@ -67,31 +67,29 @@ describe('builtPagesPass', () => {
       {
         name: 'reader',
         start: ({ pages }) => pages.forEach((page) => utimesSync(page, old, old)),
-        page: (html) => html,
+        changes: () => [],
       },
     ]);
     expect(statSync(join(root, 'index.html')).mtime).toEqual(old);
   });
 
-  it('reads a page once for steps that give changes, makes them together, and gives the result to a step after', async () => {
+  it('gives every step the page as it was written and one parse of it, and makes their changes together', async () => {
     const seen: string[] = [];
+    const parses = new Set<unknown>();
     const insert = (name: string, at: (html: string) => number): PageStep => ({
       name,
-      changes: (html, page) => {
-        seen.push(`${name} ${html} ${page.children.length}`);
+      changes: (html, page, _file, before) => {
+        seen.push(`${name} ${html} ${page.children.length} after ${before.length}`);
+        parses.add(page);
         return [{ start: at(html), end: at(html), text: `<i>${name}</i>` }];
       },
     });
     const { root } = await pass({ 'index.html': '<p>a</p><p>b</p>' }, [
       insert('first', (html) => html.indexOf('a')),
       insert('second', (html) => html.indexOf('b')),
-      { name: 'reader', page: (html) => (seen.push(`reader ${html}`), html) },
     ]);
-    expect(seen).toEqual([
-      'first <p>a</p><p>b</p> 2',
-      'second <p>a</p><p>b</p> 2',
-      'reader <p><i>first</i>a</p><p><i>second</i>b</p>',
-    ]);
+    expect(seen).toEqual(['first <p>a</p><p>b</p> 2 after 0', 'second <p>a</p><p>b</p> 2 after 1']);
+    expect(parses.size).toBe(1);
     expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe('<p><i>first</i>a</p><p><i>second</i>b</p>');
   });
 

@@ -28,25 +28,23 @@ export interface FinishedBuild {
 /**
  * One step of the pass over the built pages (`builtPagesPass`). Each of its parts is optional: `start` before any
  * page is rewritten (what the step must know of all pages first: it reads them itself); for each page, `changes`
- * (what the step changes in it, as splices of the page and its parse `page`; `before` are the changes of the steps
- * just before it that give changes, made together with its own) or `page` (the page as the steps before it left
- * it, which the step reads or returns changed), `file` being its path in the output folder with
- * `/` separators; and `finish` once every page is written (the files a step adds beside the pages, and what it
- * says about them).
+ * (what the step changes in it, as splices of the page as Astro wrote it and its parse `page`; `before` are the
+ * changes of the steps before it, made together with its own; a step that only reads gives none), `file` being its
+ * path in the output folder with `/` separators; and `finish` once every page is written (the files a step adds
+ * beside the pages, and what it says about them).
  */
 export interface PageStep {
   name: string;
   start?: (build: FinishedBuild) => void | Promise<void>;
   changes?: (html: string, page: HtmlElement, file: string, before: readonly Splice[]) => Splice[] | Promise<Splice[]>;
-  page?: (html: string, file: string) => string | Promise<string>;
   finish?: (build: FinishedBuild) => void | Promise<void>;
 }
 
 /**
  * After the build, every page goes through `steps` in their order: read once, changed by each step, written once
  * if a step changed it, one page at a time (a few read ahead and written behind: a build of thousands of news pages
- * is never in memory at once). Steps one after another that give `changes` read the page once, as it was before the
- * first of them, with one parse, and their changes are made together: they change different parts of the page
+ * is never in memory at once). The steps read the page once, as Astro wrote it, with one parse, and their changes
+ * are made together: they change different parts of the page
  * (intent hydration the islands and Astro's inline scripts, background scripts the page scripts, page styles the
  * inline styles, block whitespace the article), and a change that overlaps another stops the build; a step that only
  * reads (the search index, the security headers) gives none. Parsing a page was most of what the steps cost, and
@@ -78,24 +76,12 @@ export function builtPagesPass(steps: PageStep[]): AstroIntegration {
         for (const path of build.pages) {
           const file = relative(root, path).split(sep).join('/');
           const html = await files.read();
-          let updated = html;
-          let pending: Splice[] | undefined;
-          const settle = () => {
-            if (pending) updated = splicedPage(updated, pending, file);
-            pending = undefined;
-          };
+          const page = parseHtml(html);
+          const changes: Splice[] = [];
           for (const step of steps) {
-            if (step.changes) {
-              const base = updated;
-              const page = parseHtml(base);
-              const before = (pending ??= []);
-              before.push(...(await timed(step, () => step.changes!(base, page, file, before))));
-            } else if (step.page) {
-              settle();
-              updated = await timed(step, () => step.page!(updated, file));
-            }
+            if (step.changes) changes.push(...(await timed(step, () => step.changes!(html, page, file, changes))));
           }
-          settle();
+          const updated = changes.length > 0 ? splicedPage(html, changes, file) : html;
           if (updated !== html) await files.write(path, updated);
         }
         await files.written();
