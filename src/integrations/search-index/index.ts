@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEARCH_FILES, type IndexedPage } from '../../domain/search/data.ts';
@@ -67,24 +68,34 @@ export function searchIndexPages(): PageStep {
       }
       return [];
     },
-    finish: ({ dir, logger }) => {
+    finish: async ({ dir, logger }) => {
       // Records are numbered in the order of the pages' files, whatever order the pass met them in.
       pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
       const { files, summary } = indexFiles(pages, editors);
       const output = join(fileURLToPath(dir), SEARCH_FILES.directory);
       rmSync(output, { recursive: true, force: true });
-      // Tens of thousands of small files at scale: written one after another, each a wait for nothing else, and
-      // each folder made once (a call per file was 21 000 calls at 5 000 items).
-      const folders = new Set<string>();
-      for (const [path, content] of files) {
-        const folder = dirname(join(output, path));
-        if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-        writeFileSync(join(output, path), content);
-      }
+      await writeFiles(output, files);
       logger.info(summary);
     },
   };
+}
+
+/** Files written at once at most: each is mostly the file system's work, done on Node's own threads. */
+const FILES_IN_FLIGHT = 8;
+
+/**
+ * Tens of thousands of small files at scale (21 000 at 5 000 items), each folder made once: written a few at a
+ * time on Node's file threads, so that creating them, which costs the system about as much as writing them, goes
+ * on beside the next ones on both cores, instead of one after another on the build's thread.
+ */
+async function writeFiles(output: string, files: Map<string, string>): Promise<void> {
+  const folders = new Set([...files.keys()].map((path) => dirname(join(output, path))));
+  for (const folder of folders) mkdirSync(folder, { recursive: true });
+  const queue = [...files];
+  const writer = async () => {
+    for (let next = queue.pop(); next; next = queue.pop()) await writeFile(join(output, next[0]), next[1]);
+  };
+  await Promise.all(Array.from({ length: FILES_IN_FLIGHT }, writer));
 }
 
 /**
