@@ -58,19 +58,10 @@ const element = (name: string, parent: HtmlElement | undefined, start: number, o
 });
 
 /**
- * The last texts parsed: the steps of the build's pass over a page read the same text one after another, and a
- * step may read a part of the page (an article) in between.
- */
-const recent: { html: string; document: HtmlElement }[] = [];
-const RECENT = 2;
-
-/**
- * The page (or a fragment of one) as a tree under a `#document` element. The tree is shared with whoever parses
- * the same text next: read it, never change it.
+ * The page (or a fragment of one) as a tree under a `#document` element. The build's pass parses each page once
+ * and gives the tree to every step (src/integrations/built-pages.ts): a step reads it, never changes it.
  */
 export function parseHtml(html: string): HtmlElement {
-  const known = recent.find((entry) => entry.html === html);
-  if (known) return known.document;
   const document = element('#document', undefined, 0, 0);
   let current = document;
   let attributes: HtmlAttribute[] = [];
@@ -115,8 +106,6 @@ export function parseHtml(html: string): HtmlElement {
   );
   parser.end(html);
   document.closeStart = document.end = html.length;
-  recent.unshift({ html, document });
-  recent.length = Math.min(recent.length, RECENT);
   return document;
 }
 

@@ -51,8 +51,8 @@ export function searchIndexPages(): PageStep {
     // The page as Astro wrote it, with its parse: the steps before this one change attributes, scripts, styles and
     // the whitespace between an article's blocks, none of which the index reads (its text runs blocks together with
     // one space), so parsing each page again as they leave it was work for nothing.
-    changes: (html, _page, file) => {
-      const found = sitePage(routeOfFile(file), html, summaries);
+    changes: (html, page, file) => {
+      const found = sitePage(routeOfFile(file), html, summaries, page);
       if (found) {
         const { article, description, date, ...page } = found;
         const { title, text, words } = articleText(article);

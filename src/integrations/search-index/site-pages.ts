@@ -40,10 +40,15 @@ function metaIn(document: HtmlElement, key: string): string | undefined {
 
 /**
  * What search makes of one built page: an information page, a news item (it says when it was published), or
- * nothing (lists, the search page, the page that loads newer news).
+ * nothing (lists, the search page, the page that loads newer news). `document` is the page's parse, where the
+ * caller has it.
  */
-export function sitePage(url: string, html: string, summaries: Set<string>): SitePage | null {
-  const document = parseHtml(html);
+export function sitePage(
+  url: string,
+  html: string,
+  summaries: Set<string>,
+  document: HtmlElement = parseHtml(html),
+): SitePage | null {
   const description = metaIn(document, 'description') ?? '';
   const body = findElement(
     document,

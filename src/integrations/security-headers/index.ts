@@ -24,8 +24,8 @@ export default function securityHeadersFile(options: Options): PageStep {
       pages = [];
     },
     // Last of the steps that change pages: the changes of all the others are `before`.
-    changes: (html, _page, file, before) => {
-      pages.push({ file, ...inlineHashes(html, before) });
+    changes: (html, page, file, before) => {
+      pages.push({ file, ...inlineHashes(html, before, page) });
       return [];
     },
     finish: async ({ dir, logger }) => {

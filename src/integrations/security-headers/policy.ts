@@ -136,7 +136,11 @@ function hashesOf(html: string, elements: HtmlElement[]): InlineHashes {
  * element (into a script's text or its attributes) without replacing it. Parsing each page a second time, changed,
  * was some 15 % of what the pass over the built pages cost at 5 000 news items, and more of its garbage.
  */
-export function inlineHashes(html: string, changes: readonly Splice[] = []): InlineHashes {
+export function inlineHashes(
+  html: string,
+  changes: readonly Splice[] = [],
+  document: HtmlElement = parseHtml(html),
+): InlineHashes {
   const inside = (change: Splice, element: HtmlElement) =>
     change.start === change.end
       ? element.start < change.start && change.start < element.end
@@ -144,7 +148,7 @@ export function inlineHashes(html: string, changes: readonly Splice[] = []): Inl
   const replaces = (change: Splice, element: HtmlElement) =>
     change.start < change.end && change.start <= element.start && element.end <= change.end;
   const kept: HtmlElement[] = [];
-  for (const element of elementsIn(parseHtml(html)).filter(isInlineCode)) {
+  for (const element of elementsIn(document).filter(isInlineCode)) {
     const touching = changes.filter((change) => inside(change, element));
     if (touching.length === 0) kept.push(element);
     else if (!touching.every((change) => replaces(change, element))) {
