@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { changedLines } from '../../tests/content/changed-lines.ts';
 import { copyProject } from '../../scripts/lib/project-copy.ts';
 
@@ -17,6 +17,14 @@ let root = '';
 const pagesDir = () => join(root, 'content', 'pages');
 const EDITOR = 'http://127.0.0.1:4399';
 const START_TIMEOUT_MS = 180_000;
+
+/** The addresses a collection's list shows, its header row aside, sorted. */
+async function listedAddresses(rows: Locator): Promise<string[]> {
+  return (await rows.allInnerTexts())
+    .slice(1)
+    .map((text) => text.trim())
+    .sort();
+}
 
 const slugsIn = (folder: string) =>
   readdirSync(join(pagesDir(), folder))
@@ -70,15 +78,8 @@ test('the editor lists every page, Polish and Ukrainian', async ({ page }) => {
     const rows = page.getByRole('row');
     await expect(rows.nth(1)).toBeVisible({ timeout: START_TIMEOUT_MS });
     await expect(page.getByRole('grid')).toHaveAttribute('aria-rowcount', String(slugs.length + 1));
-    // Every page is listed by its address, the header row aside.
-    await expect
-      .poll(async () =>
-        (await rows.allInnerTexts())
-          .slice(1)
-          .map((text) => text.trim())
-          .sort(),
-      )
-      .toEqual([...slugs].sort());
+    // Every page is listed by its address.
+    await expect.poll(() => listedAddresses(rows)).toEqual([...slugs].sort());
     // And the editor's search finds a page by its address, and leaves the others out.
     const [first, last] = [slugs[0]!, slugs.at(-1)!];
     await page.getByRole('searchbox', { name: 'Search' }).fill(last);
@@ -101,14 +102,7 @@ test('the editor lists the centre’s own pages and data files apart from the sh
   const slugs = readdirSync(join(root, 'centres', 'nowy-tomysl', 'pages')).map((file) => file.slice(0, -'.mdx'.length));
   const rows = page.getByRole('row');
   await expect(rows.nth(1)).toBeVisible({ timeout: START_TIMEOUT_MS });
-  await expect
-    .poll(async () =>
-      (await rows.allInnerTexts())
-        .slice(1)
-        .map((text) => text.trim())
-        .sort(),
-    )
-    .toEqual(slugs.sort());
+  await expect.poll(() => listedAddresses(rows)).toEqual(slugs.sort());
 });
 
 test('a changed date and a changed prop of an amount are saved as those two lines', async ({ page }) => {
