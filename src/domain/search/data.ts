@@ -63,7 +63,7 @@ export interface IndexedRecord {
 }
 
 /**
- * What the box and the results page show of one record, a fragment at a time (`records/<id>/<n>.json`), fetched
+ * What the box and the results page show of one record, a fragment at a time (`records/<page>-<n>.json`), fetched
  * only for the records shown: the page's title and a fragment of its text as the page spells it (`FRAGMENT_WORDS`,
  * for the excerpt); for a record of everyday names, the names as its text and the page's description, shown instead
  * of them.
@@ -111,5 +111,10 @@ export const SEARCH_FILES = {
   data: 'search-data.json',
   words: 'search-words.txt',
   part: (part: string) => `words/${[...part].map((letter) => letter.codePointAt(0)!.toString(16)).join('-')}.json`,
-  fragment: (id: string, fragment: number) => `records/${id}/${fragment}.json`,
+  /**
+   * A record's fragment, named by the record's page (`/` as `~`; a record of everyday names with `.names`), not by
+   * its number: the build writes the fragments as each page passes, before the records are numbered.
+   */
+  fragment: ({ url, terms }: { url: string; terms?: true }, fragment: number) =>
+    `records/${url === '/' ? 'index' : url.slice(1).replaceAll('/', '~')}${terms ? '.names' : ''}-${fragment}.json`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndexFiles, type RecordToIndex } from '../../integrations/search-index/index-files.ts';
+import { fragmentFiles, searchIndexFiles, type RecordToIndex } from '../../integrations/search-index/index-files.ts';
 import { lengthBonus, createSiteIndex, wordsBeginning } from './site-index.ts';
 import { words } from './text.ts';
 
@@ -14,18 +14,21 @@ const record = (url: string, title: string, text: string, terms?: true): RecordT
 });
 
 const pages = ['/zasilek-celowy', '/bon-cieplowniczy', '/dodatek-mieszkaniowy', '/kontakt'];
-const { data, files } = searchIndexFiles(
-  [
-    record('/zasilek-celowy', 'Zasiłek celowy', 'Pieniądze na żywność, leki i opał. Wniosek o zasiłek celowy.'),
-    record('/zasilek-celowy', 'Zasiłek celowy', 'węgiel. drewno. opał', true),
-    record('/bon-cieplowniczy', 'Bon ciepłowniczy', 'Dopłata do ogrzewania dla tych, którzy płacą za ciepło.'),
-    record('/dodatek-mieszkaniowy', 'Dodatek mieszkaniowy', 'Dodatek do czynszu, także do opału w mieszkaniu.'),
-    record('/kontakt', 'Kontakt', 'Adres i telefon ośrodka. W sprawie opałowych dopłat zadzwoń.'),
-  ],
+const records = [
+  record('/zasilek-celowy', 'Zasiłek celowy', 'Pieniądze na żywność, leki i opał. Wniosek o zasiłek celowy.'),
+  record('/zasilek-celowy', 'Zasiłek celowy', 'węgiel. drewno. opał', true),
+  record('/bon-cieplowniczy', 'Bon ciepłowniczy', 'Dopłata do ogrzewania dla tych, którzy płacą za ciepło.'),
+  record('/dodatek-mieszkaniowy', 'Dodatek mieszkaniowy', 'Dodatek do czynszu, także do opału w mieszkaniu.'),
+  record('/kontakt', 'Kontakt', 'Adres i telefon ośrodka. W sprawie opałowych dopłat zadzwoń.'),
+];
+const built = searchIndexFiles(
+  records,
   Object.fromEntries(pages.map((url) => [url, { kind: 'page' as const }])),
   [],
   [],
 );
+const data = built.data;
+const files = new Map([...built.files, ...records.flatMap(fragmentFiles)]);
 
 /** The index over the files above, with every file it reads noted. */
 function index() {
@@ -88,7 +91,7 @@ describe('createSiteIndex', () => {
         { text: ' i opał. Wniosek o zasiłek celowy.', marked: false },
       ],
     });
-    expect(read).toEqual(['words/6c-65.json', `records/${first!.id}/0.json`]);
+    expect(read).toEqual(['words/6c-65.json', 'records/zasilek-celowy-0.json']);
   });
 });
 

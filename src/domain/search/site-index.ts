@@ -59,7 +59,7 @@ export function createSiteIndex(data: SearchData, read: ReadIndexFile): SearchIn
   const existing = new Set(data.parts);
   const partOf = oncePerKey((part) => read(SEARCH_FILES.part(part)) as Promise<DictionaryPart>);
   const readFragment = oncePerKey((path) => read(path) as Promise<RecordText>);
-  const fragmentOf = (id: string, fragment: number) => readFragment(SEARCH_FILES.fragment(id, fragment));
+  const fragmentOf = (id: string, fragment: number) => readFragment(SEARCH_FILES.fragment(data.records[id]!, fragment));
 
   // Only the parts that hold words are written: nothing else begins with those letters.
   const dictionaryFor = async (typed: string) => {

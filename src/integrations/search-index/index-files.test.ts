@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_FILES } from '../../domain/search/data.ts';
-import { searchIndexFiles, vocabularyOf, type RecordToIndex } from './index-files.ts';
+import { fragmentFiles, searchIndexFiles, vocabularyOf, type RecordToIndex } from './index-files.ts';
 
 const record = (url: string, title: string, text: string, extra: Partial<RecordToIndex> = {}): RecordToIndex => ({
   url,
@@ -11,6 +11,33 @@ const record = (url: string, title: string, text: string, extra: Partial<RecordT
     .filter(Boolean)
     .map((word) => ({ word, weight: 1 })),
   ...extra,
+});
+
+describe('fragmentFiles', () => {
+  it('writes a long text in fragments of 48 words, each with the title, in files named by the page', () => {
+    const words = Array.from({ length: 100 }, (_, index) => `słowo${index}`);
+    const files = new Map(fragmentFiles(record('/aktualnosci/nabor', 'Nabór', words.join(' '))));
+    expect([...files.keys()]).toEqual([
+      'records/aktualnosci~nabor-0.json',
+      'records/aktualnosci~nabor-1.json',
+      'records/aktualnosci~nabor-2.json',
+    ]);
+    expect(JSON.parse(files.get('records/aktualnosci~nabor-1.json')!)).toEqual({
+      title: 'Nabór',
+      text: words.slice(48, 96).join(' '),
+    });
+  });
+
+  it('names a record of everyday names apart from its page’s text, and the home page’s as index', () => {
+    const names = record('/jednorazowa-zapomoga', 'Jednorazowa zapomoga', 'becikowe', { terms: true });
+    expect(fragmentFiles(names)).toEqual([
+      [
+        'records/jednorazowa-zapomoga.names-0.json',
+        JSON.stringify({ title: 'Jednorazowa zapomoga', text: 'becikowe' }),
+      ],
+    ]);
+    expect(fragmentFiles(record('/', 'Strona główna', 'ośrodek'))[0]![0]).toBe('records/index-0.json');
+  });
 });
 
 describe('searchIndexFiles', () => {
@@ -30,19 +57,13 @@ describe('searchIndexFiles', () => {
       0: { url: '/zasilek-celowy', length: 6 },
       1: { url: '/jednorazowa-zapomoga', length: 1, terms: true },
     });
-    expect(JSON.parse(files.get(SEARCH_FILES.fragment('1', 0))!)).toEqual({
-      title: 'Jednorazowa zapomoga',
-      text: 'becikowe',
-    });
   });
 
-  it('writes a long text in fragments of 48 words, and names for each word the fragment that has it most', () => {
+  it('names for each word the fragment of 48 words that has it most', () => {
     const words = Array.from({ length: 100 }, (_, index) => (index === 60 || index === 70 ? 'opał' : `słowo${index}`));
     const long = searchIndexFiles([record('/zasilek-celowy', 'Zasiłek', words.join(' '))], pages, [], []);
-    expect(JSON.parse(long.files.get(SEARCH_FILES.fragment('0', 1))!).text.split(' ')).toEqual(words.slice(48, 96));
-    expect(long.files.has(SEARCH_FILES.fragment('0', 2))).toBe(true);
-    expect(long.files.has(SEARCH_FILES.fragment('0', 3))).toBe(false);
     expect(JSON.parse(long.files.get(SEARCH_FILES.part('op'))!)).toEqual({ opal: [0, 2, 1] });
+    expect([...long.files.keys()].filter((path) => path.startsWith('records/'))).toEqual([]);
   });
 
   it('puts each folded word in the part of its first two letters, with the records and weights that have it', () => {

@@ -1,6 +1,6 @@
 /**
  * The site's own search index, made from the records search shows (a page, a news item, a page's everyday names):
- * the dictionary in parts by first letters, one file per record with what is shown of it, and what the query layer
+ * the dictionary in parts by first letters, a record's fragments with what is shown of it, and what the query layer
  * loads first (src/domain/search/data.ts). Pure: it returns the files, the build's step (./index.ts) writes them.
  */
 import {
@@ -34,7 +34,8 @@ export interface SearchIndexFiles {
 
 /**
  * The index of the records (numbered in the order given), with the pages, the hints and the pages put first for a
- * kind of question. A record of a page not among `pages` is a mistake of the build.
+ * kind of question; the records' fragments are `fragmentFiles`. A record of a page not among `pages` is a mistake
+ * of the build.
  */
 export function searchIndexFiles(
   records: RecordToIndex[],
@@ -49,11 +50,7 @@ export function searchIndexFiles(
   records.forEach((record, id) => {
     if (!pages[record.url]) throw new Error(`Rekord indeksu ${id} prowadzi do nieznanej strony ${record.url}`);
     dataRecords[id] = { url: record.url, length: record.words.length, ...(record.terms ? { terms: true } : {}) };
-    const fragments = fragmentsOf(record.shown.text);
-    fragments.forEach((text, fragment) =>
-      files.set(SEARCH_FILES.fragment(String(id), fragment), JSON.stringify({ ...record.shown, text })),
-    );
-    const where = whereMost(fragments, folded);
+    const where = whereMost(fragmentsOf(record.shown.text), folded);
     // The title of a page, not the title shown for its everyday names (their record is the names alone).
     const title = new Set(record.terms ? [] : words(record.shown.title).map(folded));
     for (const [word, weight] of weightsOf(record.words, folded)) {
@@ -66,6 +63,17 @@ export function searchIndexFiles(
   const sortedParts = [...parts.keys()].sort();
   for (const part of sortedParts) files.set(SEARCH_FILES.part(part), JSON.stringify(sortedKeys(parts.get(part)!)));
   return { data: { records: dataRecords, parts: sortedParts, pages, elsewhere, first }, files };
+}
+
+/**
+ * The files of a record's fragments, each with what is shown of the record: made apart from the index, as each page
+ * passes, because they depend on nothing but the record.
+ */
+export function fragmentFiles(record: RecordToIndex): [path: string, content: string][] {
+  return fragmentsOf(record.shown.text).map((text, fragment) => [
+    SEARCH_FILES.fragment(record, fragment),
+    JSON.stringify({ ...record.shown, text }),
+  ]);
 }
 
 /** A record's text in fragments of `FRAGMENT_WORDS` words. */

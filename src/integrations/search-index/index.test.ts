@@ -1,7 +1,10 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FinishedBuild, PageStep } from '../built-pages.ts';
 import { parseHtml } from '../../util/html.ts';
 import { searchIndexPages } from './index.ts';
@@ -22,10 +25,35 @@ function newsPage(index: number): string {
 /** The page read by the step, as the pass gives it: with its parse. */
 const indexed = (step: PageStep, html: string, file: string) => step.changes!(html, parseHtml(html), file, []);
 
+/** Where the steps of these tests write the index. */
+const output = mkdtempSync(join(tmpdir(), 'search-index-'));
+afterAll(() => rmSync(output, { recursive: true, force: true }));
+const build = { root: pathToFileURL(`${process.cwd()}/`), dir: pathToFileURL(`${output}/`) } as FinishedBuild;
+
 describe('searchIndexPages', () => {
+  it('writes each page’s fragments as the page passes, and the rest of the index at the end', async () => {
+    const step = searchIndexPages();
+    await step.start!(build);
+    const notice = (index: number) =>
+      `<html lang="pl"><head><meta property="article:published_time" content="2026-11-20T08:15:00+00:00"></head>` +
+      `<body><article><h1>Komunikat nr ${index}</h1><p>Ośrodek informuje o terminach.</p></article></body></html>`;
+    for (let index = 0; index < 20; index += 1) await indexed(step, notice(index), `aktualnosci/${index}.html`);
+    const records = join(output, 'search', 'records');
+    expect(readdirSync(records).length).toBeGreaterThan(0);
+    expect(existsSync(join(output, 'search', 'search-data.json'))).toBe(false);
+    await step.finish!({ ...build, logger: { info: () => {} } } as unknown as FinishedBuild);
+    expect(readdirSync(records)).toHaveLength(20);
+    expect(JSON.parse(readFileSync(join(records, 'aktualnosci~7-0.json'), 'utf8'))).toEqual({
+      title: 'Komunikat nr 7',
+      text: 'Komunikat nr 7 Ośrodek informuje o terminach.',
+    });
+    const data = JSON.parse(readFileSync(join(output, 'search', 'search-data.json'), 'utf8'));
+    expect(Object.keys(data.records)).toHaveLength(20);
+  });
+
   it('keeps what it indexes of a page, not the page: an archive of thousands of news pages fits the build', async () => {
     const step = searchIndexPages();
-    await step.start!({ root: pathToFileURL(`${process.cwd()}/`) } as FinishedBuild);
+    await step.start!(build);
     collectGarbage();
     const before = process.memoryUsage().heapUsed;
     // 100 pages of 0.12 MB each: 24 MB in memory if the index holds on to them.
@@ -39,7 +67,7 @@ describe('searchIndexPages', () => {
 
   it('keeps a word the pages repeat once, not once a page: the archive’s notices share their words', async () => {
     const step = searchIndexPages();
-    await step.start!({ root: pathToFileURL(`${process.cwd()}/`) } as FinishedBuild);
+    await step.start!(build);
     const notice = (index: number) =>
       `<html lang="pl"><head><meta property="article:published_time" content="2026-11-20T08:15:00+00:00"></head>` +
       `<body><article><h1>Komunikat nr ${index}</h1><p>${'Ośrodek informuje o terminach i dokumentach. '.repeat(30)}</p></article></body></html>`;

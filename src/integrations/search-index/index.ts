@@ -7,7 +7,7 @@ import { SEARCH_FILES, type IndexedPage } from '../../domain/search/data.ts';
 import { words as wordsOf } from '../../domain/search/text.ts';
 import type { PageStep } from '../built-pages.ts';
 import { checkedEditorsFile, namesOf, readEditorsFile, type SearchEditorsFile } from './editors-file.ts';
-import { searchIndexFiles, vocabularyOf, type RecordToIndex } from './index-files.ts';
+import { fragmentFiles, searchIndexFiles, vocabularyOf, type RecordToIndex } from './index-files.ts';
 import { articleText, type ArticleText, type WeightedWord } from './page-text.ts';
 import { routeOfFile, sitePage, type SitePage } from './site-pages.ts';
 
@@ -37,26 +37,33 @@ type IndexedSitePage = Omit<SitePage, 'article'> & ArticleText & { file: string 
  */
 export function searchIndexPages(): PageStep {
   let editors: SearchEditorsFile;
+  let names: Record<string, string[]>;
   let summaries: Set<string>;
   let pages: IndexedSitePage[] = [];
   let weighted: (word: WeightedWord) => WeightedWord;
+  let writer: ReturnType<typeof fileWriter>;
   return {
     name: 'search-index',
-    start: ({ root }) => {
+    start: ({ root, dir }) => {
       editors = readEditorsFile(fileURLToPath(root));
+      names = namesOf(editors);
       summaries = new Set(editors.summaries);
       pages = [];
       weighted = sharedWords();
+      const output = join(fileURLToPath(dir), SEARCH_FILES.directory);
+      rmSync(output, { recursive: true, force: true });
+      writer = fileWriter(output);
     },
     // The page as Astro wrote it, with its parse: the steps before this one change attributes, scripts, styles and
     // the whitespace between an article's blocks, none of which the index reads (its text runs blocks together with
     // one space), so parsing each page again as they leave it was work for nothing.
-    changes: (html, page, file) => {
+    // A page's fragments are written as it passes: they need nothing from the other pages.
+    changes: async (html, page, file) => {
       const found = sitePage(routeOfFile(file), html, summaries, page);
       if (found) {
         const { article, description, date, ...page } = found;
         const { title, text, words } = articleText(article);
-        pages.push({
+        const indexed: IndexedSitePage = {
           ...page,
           description: detached(description),
           ...(date === undefined ? {} : { date: detached(date) }),
@@ -64,17 +71,20 @@ export function searchIndexPages(): PageStep {
           text,
           words: words.map(weighted),
           file,
-        });
+        };
+        pages.push(indexed);
+        for (const record of recordsOf(indexed, names)) {
+          for (const [path, content] of fragmentFiles(record)) await writer.add(path, content);
+        }
       }
       return [];
     },
-    finish: async ({ dir, logger }) => {
+    finish: async ({ logger }) => {
       // Records are numbered in the order of the pages' files, whatever order the pass met them in.
       pages.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-      const { files, summary } = indexFiles(pages, editors);
-      const output = join(fileURLToPath(dir), SEARCH_FILES.directory);
-      rmSync(output, { recursive: true, force: true });
-      await writeFiles(output, files);
+      const { files, summary } = indexFiles(pages, editors, names);
+      for (const [path, content] of files) await writer.add(path, content);
+      await writer.written();
       logger.info(summary);
     },
   };
@@ -84,18 +94,40 @@ export function searchIndexPages(): PageStep {
 const FILES_IN_FLIGHT = 8;
 
 /**
- * Tens of thousands of small files at scale (21 000 at 5 000 items), each folder made once: written a few at a
- * time on Node's file threads, so that creating them, which costs the system about as much as writing them, goes
- * on beside the next ones on both cores, instead of one after another on the build's thread.
+ * The index's files, tens of thousands of small ones at scale (21 000 at 5 000 items), each folder made once,
+ * written a few at a time on Node's file threads: creating a file is mostly the system's work, which goes on, on the
+ * other core, beside the pass's work on the next pages (`add` waits only while `FILES_IN_FLIGHT` are being written).
+ * Written at the end of the pass instead, they took from 4 to 21 s, with nothing else to do meanwhile.
  */
-async function writeFiles(output: string, files: Map<string, string>): Promise<void> {
-  const folders = new Set([...files.keys()].map((path) => dirname(join(output, path))));
-  for (const folder of folders) mkdirSync(folder, { recursive: true });
-  const queue = [...files];
-  const writer = async () => {
-    for (let next = queue.pop(); next; next = queue.pop()) await writeFile(join(output, next[0]), next[1]);
+function fileWriter(output: string) {
+  const folders = new Set<string>();
+  const writing = new Set<Promise<void>>();
+  let failed: { error: unknown } | undefined;
+  const failure = () => {
+    if (failed) throw failed.error;
   };
-  await Promise.all(Array.from({ length: FILES_IN_FLIGHT }, writer));
+  return {
+    async add(path: string, content: string): Promise<void> {
+      failure();
+      const target = join(output, path);
+      const folder = dirname(target);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      const write: Promise<void> = writeFile(target, content)
+        .catch((error: unknown) => {
+          failed ??= { error };
+        })
+        .finally(() => writing.delete(write));
+      writing.add(write);
+      if (writing.size >= FILES_IN_FLIGHT) await Promise.race(writing);
+    },
+    async written(): Promise<void> {
+      await Promise.all(writing);
+      failure();
+    },
+  };
 }
 
 /**
@@ -121,17 +153,12 @@ function sharedWords(): (word: WeightedWord) => WeightedWord {
   };
 }
 
-/** The index's files by their path under `/search/`, and what the build says about them. */
-function indexFiles(pages: IndexedSitePage[], editors: SearchEditorsFile) {
-  const names = namesOf(editors);
-  const records: RecordToIndex[] = [];
-  const indexed: Record<string, IndexedPage> = {};
-  for (const page of pages) {
-    const title = page.title || page.url;
-    records.push({ url: page.url, shown: { title, text: page.text }, words: page.words });
-    indexed[page.url] = page.date ? { kind: page.kind, date: page.date } : { kind: page.kind };
-    const terms = names[page.url];
-    if (!terms) continue;
+/** A page's records: its text, and its everyday names from the editors' file (`names`, by page) if it has any. */
+function recordsOf(page: IndexedSitePage, names: Record<string, string[]>): RecordToIndex[] {
+  const title = page.title || page.url;
+  const records: RecordToIndex[] = [{ url: page.url, shown: { title, text: page.text }, words: page.words }];
+  const terms = names[page.url];
+  if (terms) {
     const listed = terms.join('. ');
     records.push({
       url: page.url,
@@ -140,6 +167,18 @@ function indexFiles(pages: IndexedSitePage[], editors: SearchEditorsFile) {
       words: wordsOf(listed).map((word) => ({ word, weight: 1 })),
     });
   }
+  return records;
+}
+
+/**
+ * The index's files by their path under `/search/`, but for the records' fragments (written as the pages pass),
+ * and what the build says about them.
+ */
+function indexFiles(pages: IndexedSitePage[], editors: SearchEditorsFile, names: Record<string, string[]>) {
+  const records = pages.flatMap((page) => recordsOf(page, names));
+  const indexed: Record<string, IndexedPage> = Object.fromEntries(
+    pages.map((page) => [page.url, page.date ? { kind: page.kind, date: page.date } : { kind: page.kind }]),
+  );
   const { data, files } = searchIndexFiles(records, indexed, editors.elsewhere, editors.first);
   const vocabulary = vocabularyOf([
     ...records.filter((record) => !record.terms).map((record) => record.shown.text),
