@@ -11,8 +11,6 @@ interface Props {
   notice: Notice;
   state: NoticeState;
   busy: boolean;
-  /** The id of 'Edytuj', to which the focus returns when the form it opens is closed. */
-  editButtonId: string;
   onEdit: () => void;
   onHistory: () => void;
   /** A change of the notice's row, said with `success` once written. */
@@ -20,16 +18,24 @@ interface Props {
 }
 
 /** What can be done with a notice where it stands: change it, publish a draft, end it now, its history, the bin. */
-export function NoticeActions({ notice, state, busy, editButtonId, onEdit, onHistory, onWrite }: Props) {
+export function NoticeActions({ notice, state, busy, onEdit, onHistory, onWrite }: Props) {
   const now = () => new Date().toISOString();
-  const button = (label: string, onClick: () => void, extra: { id?: string; 'aria-label'?: string } = {}) => (
+  const button = (
+    label: string,
+    onClick: () => void,
+    extra: { 'aria-label'?: string; 'data-row-action'?: string } = {},
+  ) => (
     <button type="button" className="button button--secondary" disabled={busy} onClick={onClick} {...extra}>
       {label}
     </button>
   );
   return (
     <div className="button-group">
-      {button(t.edit, onEdit, { id: editButtonId, 'aria-label': fill.pl(t.editLabel, { title: notice.title }) })}
+      {/* The focus comes back to 'Edytuj' when the form it opens is closed (`focusRowWhenShown`). */}
+      {button(t.edit, onEdit, {
+        'aria-label': fill.pl(t.editLabel, { title: notice.title }),
+        'data-row-action': 'edit',
+      })}
       {state === 'draft' && button(t.publishDraft, () => onWrite({ published_at: now() }, t.published))}
       {(state === 'shown' || state === 'scheduled') &&
         button(t.endNow, () => onWrite({ ends_at: now(), starts_at: null }, t.ended))}

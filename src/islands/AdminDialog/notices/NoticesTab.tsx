@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { panelTrustWords } from '../../../i18n/pl/panel-trust.ts';
 import { fill } from '../../../i18n/message.ts';
 import { formats } from '../../../i18n/formats.ts';
@@ -6,6 +6,7 @@ import { readTablePage, type RowsPage } from '../../../api/table-page.ts';
 import { changeNotice, restoreNoticeVersion } from '../../../api/notice-writes.ts';
 import type { TableRow, TableUpdate } from '../../../domain/database.types.ts';
 import { useList } from '../shared/use-list.ts';
+import { focusRowWhenShown, tabPanel } from '../shared/focus-row.ts';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
 import { useHistory } from '../history/use-history.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
@@ -48,12 +49,11 @@ export function NoticesTab({ actions, notices, bin }: Props) {
   };
   const latest = (notice: Notice) => notices.data?.rows.find((row) => row.id === notice.id) ?? notice;
   const [editing, setEditing] = useState<Notice | null>(null);
-  const listId = useId();
-  const editButtonId = (notice: Notice) => `${listId}-edit-${notice.id}`;
-  // Closed, the form gives the focus back to the button that opened it.
+  // Closed, the form gives the focus back to the button that opened it, once its row shows that button again and
+  // the write that closed it no longer holds the buttons disabled.
   const closeEditing = (notice: Notice) => {
     setEditing(null);
-    requestAnimationFrame(() => document.getElementById(editButtonId(notice))?.focus());
+    focusRowWhenShown(notice.id, tabPanel, '[data-row-action="edit"]');
   };
   const history = useHistory(actions, restoreNoticeVersion, latest, afterWrite);
 
@@ -69,7 +69,7 @@ export function NoticesTab({ actions, notices, bin }: Props) {
         {notices.data?.rows.map((notice) => {
           const state = noticeState(notice);
           return (
-            <li key={notice.id} className="admin-files__row">
+            <li key={notice.id} className="admin-files__row" data-item-id={notice.id}>
               <strong>{notice.title}</strong>{' '}
               <span className="muted">
                 (
@@ -95,7 +95,6 @@ export function NoticesTab({ actions, notices, bin }: Props) {
                   notice={notice}
                   state={state}
                   busy={actions.busy}
-                  editButtonId={editButtonId(notice)}
                   onEdit={() => setEditing(notice)}
                   onHistory={() => history.open(notice)}
                   onWrite={(change, success) => void write(notice, change, success)}
