@@ -5,7 +5,7 @@ import { panelWords } from '../../../i18n/pl/panel.ts';
 import type { PublicationAction } from './news-row-state.ts';
 import { publicationMessage } from './publication-form.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
-import { focusRowWhenShown, tabPanel } from '../shared/focus-row.ts';
+import { focusRowWhenShown, ROW_EDIT_BUTTON, tabPanel } from '../shared/focus-row.ts';
 import type { Publication } from '../../../domain/news/publication.ts';
 
 const p = panelWords.publication;
@@ -43,7 +43,7 @@ export function useNewsActions(
       }
       // The button pressed goes with the state it offered: focus waits on the row's edit button, which stays.
       void publish(item, action === 'publishNow' ? { kind: 'now' } : { kind: 'draft' }).then(
-        (ok) => ok && focusRowWhenShown(item.id, tabPanel, '[data-row-action="edit"]'),
+        (ok) => ok && focusRowWhenShown(item.id, tabPanel, ROW_EDIT_BUTTON),
       );
     },
     reschedule: async (at: Date) => {

@@ -6,7 +6,7 @@ import { readTablePage, type RowsPage } from '../../../api/table-page.ts';
 import { changeNotice, restoreNoticeVersion } from '../../../api/notice-writes.ts';
 import type { TableRow, TableUpdate } from '../../../domain/database.types.ts';
 import { useList } from '../shared/use-list.ts';
-import { focusRowWhenShown, tabPanel } from '../shared/focus-row.ts';
+import { focusRowWhenShown, ROW_EDIT_BUTTON, tabPanel } from '../shared/focus-row.ts';
 import { HistoryDialog } from '../history/HistoryDialog.tsx';
 import { useHistory } from '../history/use-history.ts';
 import type { PanelActions } from '../shared/use-panel-actions.ts';
@@ -53,7 +53,7 @@ export function NoticesTab({ actions, notices, bin }: Props) {
   // the write that closed it no longer holds the buttons disabled.
   const closeEditing = (notice: Notice) => {
     setEditing(null);
-    focusRowWhenShown(notice.id, tabPanel, '[data-row-action="edit"]');
+    focusRowWhenShown(notice.id, tabPanel, ROW_EDIT_BUTTON);
   };
   const history = useHistory(actions, restoreNoticeVersion, latest, afterWrite);
 

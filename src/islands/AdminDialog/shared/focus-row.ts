@@ -27,6 +27,9 @@ export function focusRowWhenShown(id: string, fallback: () => HTMLElement | null
   requestAnimationFrame(look);
 }
 
+/** A row's 'Edytuj' (`data-row-action="edit"`): the button focus comes back to after a change made from it. */
+export const ROW_EDIT_BUTTON = '[data-row-action="edit"]';
+
 /** The tab's panel: where focus goes when no row is left to take it. */
 export const tabPanel = () => document.querySelector<HTMLElement>('.tabs__panel');
 
