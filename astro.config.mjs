@@ -4,19 +4,13 @@ import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
 import { realpathSync } from 'node:fs';
 import { loadEnv, searchForWorkspaceRoot } from 'vite';
-import intentHydration, { intentHydrationPages } from './src/integrations/intent-hydration/index.ts';
-import backgroundScripts from './src/integrations/background-scripts/index.ts';
-import pageStyles from './src/integrations/page-styles/index.ts';
-import securityHeadersFile from './src/integrations/security-headers/index.ts';
+import intentHydration from './src/integrations/intent-hydration/index.ts';
 import publicationGuard from './src/integrations/publication-guard/index.ts';
 import { backendSettings } from './src/integrations/publication-guard/backend-env.ts';
-import plainTextCopy from './src/integrations/plain-text-copy/index.ts';
 import siteDate from './src/integrations/site-date/index.ts';
-import blockWhitespace from './src/integrations/block-whitespace/index.ts';
 import shortProperties from './src/integrations/short-properties/index.ts';
-import searchIndex, { searchIndexPages } from './src/integrations/search-index/index.ts';
+import searchIndex from './src/integrations/search-index/index.ts';
 import { builtPagesPass } from './src/integrations/built-pages.ts';
-import { SOCIAL_EMBED_ORIGIN } from './src/domain/centre/social-embed.ts';
 import { ASSETS, pageScriptChunkName } from './src/browser/hydration/astro-output.ts';
 import { centreData } from './src/integrations/centre/index.ts';
 import { outDirOf, selectedCentre } from './src/integrations/centre/centre-files.ts';
@@ -86,26 +80,11 @@ export default defineConfig({
     // The `client:intent` directive; what it needs of the built pages is the first step below.
     intentHydration(),
     ...editor,
-    // One pass over the built pages: each is read once, goes through these steps in this order, and is written once.
-    builtPagesPass([
-      // Island chunk lists, the island runtime and repeated props moved to cached files.
-      intentHydrationPages(),
-      // Page scripts (the live lists' watchers) start by a dynamic import, so they never hold up the page's load.
-      backgroundScripts(),
-      // Inline only the style rules each page's markup uses; the whole stylesheet is a cached file for the islands.
-      pageStyles(),
-      // Without the line breaks MDX leaves between an article's blocks, which are never drawn.
-      blockWhitespace(),
-      // The site's own search index, from the pages as they are served.
-      searchIndexPages(),
-      // The easy-to-read text also as a machine-readable text file (accessibility act, art. 6 pkt 3 lit. c).
-      plainTextCopy([{ page: 'tekst-latwy-do-czytania.html', file: 'documents/informacje-o-osrodku.txt' }], site),
-      // Last: it hashes the inline scripts and styles as the other steps left them.
-      securityHeadersFile({
-        backendUrl: backend.url,
-        frameOrigin: SOCIAL_EMBED_ORIGIN,
-      }),
-    ]),
+    // Every page, as it is rendered, through the steps of src/integrations/page-steps.ts, in a thread of their own.
+    builtPagesPass({
+      module: 'src/integrations/page-steps.ts',
+      options: { site, backendUrl: backend.url },
+    }),
   ],
   vite: {
     cacheDir: './.cache/vite',

@@ -1,79 +1,69 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
+import type { AstroIntegrationLogger, AstroPrerenderer, RouteData } from 'astro';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtPagesPass, type PageStep } from './built-pages.ts';
+import { builtPagesPass, pagePass, type BuildOutput, type PageStep } from './built-pages.ts';
+import { threadHeapLimit } from './page-pass-thread.ts';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-/** A finished build's folder with `pages` (path → HTML), and the pass run over it with `steps`. */
-async function pass(pages: Record<string, string>, steps: PageStep[]): Promise<{ root: string; logged: string[] }> {
-  const root = mkdtempSync(join(tmpdir(), 'ops-built-pages-'));
-  folders.push(root);
-  for (const [file, html] of Object.entries(pages)) {
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), html);
-  }
-  const logged: string[] = [];
-  const logger = { info: (message: string) => logged.push(message) } as unknown as AstroIntegrationLogger;
-  const hook = builtPagesPass(steps).hooks['astro:build:done']!;
-  await hook({ dir: pathToFileURL(`${root}/`), logger } as unknown as Parameters<typeof hook>[0]);
-  return { root, logged };
-}
+const folder = () => {
+  const made = mkdtempSync(join(tmpdir(), 'ops-built-pages-'));
+  folders.push(made);
+  return made;
+};
 
-describe('builtPagesPass', () => {
+const output = (logged: string[] = []): BuildOutput => ({
+  root: pathToFileURL(`${process.cwd()}/`),
+  dir: pathToFileURL(`${folder()}/`),
+  logger: { info: (message: string) => logged.push(message) },
+});
+
+describe('pagePass', () => {
   it('passes each page through the steps in their order, after every start and before every finish', async () => {
     const events: string[] = [];
     const step = (name: string): PageStep => ({
       name,
-      start: ({ pages }) => {
-        events.push(
-          `${name} start: ${pages
-            .map((page) => readFileSync(page, 'utf8'))
-            .sort()
-            .join(' ')}`,
-        );
+      start: () => {
+        events.push(`${name} start`);
       },
       changes: (html, _page, file) => {
         events.push(`${name} ${file}`);
         return [{ start: html.length, end: html.length, text: name }];
       },
-      finish: ({ dir }) => {
-        events.push(`${name} finish: ${readFileSync(new URL('aktualnosci/a.html', dir), 'utf8')}`);
+      finish: () => {
+        events.push(`${name} finish`);
       },
     });
-    const { root, logged } = await pass({ 'index.html': 'i', 'aktualnosci/a.html': 'a', 'x.txt': 't' }, [
-      step('first'),
-      step('second'),
+    const pass = pagePass([step('first'), step('second')]);
+    const build = output();
+    await pass.start(build);
+    expect(await pass.page('index.html', 'i')).toBe('ifirstsecond');
+    expect(await pass.page('aktualnosci/a.html', 'a')).toBe('afirstsecond');
+    expect(await pass.finish(build)).toMatch(
+      /^2 pages through the steps in [\d.]+ s \(first [\d.]+ s, second [\d.]+ s\)$/,
+    );
+    expect(events).toEqual([
+      'first start',
+      'second start',
+      'first index.html',
+      'second index.html',
+      'first aktualnosci/a.html',
+      'second aktualnosci/a.html',
+      'first finish',
+      'second finish',
     ]);
-    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe('ifirstsecond');
-    expect(readFileSync(join(root, 'x.txt'), 'utf8')).toBe('t');
-    expect(events.slice(0, 2)).toEqual(['first start: a i', 'second start: a i']);
-    // Each page through the first step, then the second, before the next page.
-    const pageEvents = events.slice(2, 6).map((event) => event.split(' '));
-    expect(pageEvents.map(([name]) => name)).toEqual(['first', 'second', 'first', 'second']);
-    expect(pageEvents[0]![1]).toBe(pageEvents[1]![1]);
-    expect(new Set(pageEvents.map(([, file]) => file))).toEqual(new Set(['index.html', 'aktualnosci/a.html']));
-    expect(events.slice(6)).toEqual(['first finish: afirstsecond', 'second finish: afirstsecond']);
-    expect(logged).toEqual([expect.stringMatching(/^2 pages in [\d.]+ s \(first [\d.]+ s, second [\d.]+ s\)$/)]);
   });
 
-  it('does not write a page no step changed', async () => {
-    const old = new Date('2020-01-01T00:00:00Z');
-    const { root } = await pass({ 'index.html': 'i' }, [
-      {
-        name: 'reader',
-        start: ({ pages }) => pages.forEach((page) => utimesSync(page, old, old)),
-        changes: () => [],
-      },
-    ]);
-    expect(statSync(join(root, 'index.html')).mtime).toEqual(old);
+  it('gives no page back when no step changed it', async () => {
+    const pass = pagePass([{ name: 'reader', changes: () => [] }, { name: 'nothing' }]);
+    expect(await pass.page('index.html', '<p>i</p>')).toBeUndefined();
   });
 
-  it('gives every step the page as it was written and one parse of it, and makes their changes together', async () => {
+  it('gives every step the page as it was rendered and one parse of it, and makes their changes together', async () => {
     const seen: string[] = [];
     const parses = new Set<unknown>();
     const insert = (name: string, at: (html: string) => number): PageStep => ({
@@ -84,19 +74,156 @@ describe('builtPagesPass', () => {
         return [{ start: at(html), end: at(html), text: `<i>${name}</i>` }];
       },
     });
-    const { root } = await pass({ 'index.html': '<p>a</p><p>b</p>' }, [
+    const pass = pagePass([
       insert('first', (html) => html.indexOf('a')),
       insert('second', (html) => html.indexOf('b')),
     ]);
+    expect(await pass.page('index.html', '<p>a</p><p>b</p>')).toBe('<p><i>first</i>a</p><p><i>second</i>b</p>');
     expect(seen).toEqual(['first <p>a</p><p>b</p> 2 after 0', 'second <p>a</p><p>b</p> 2 after 1']);
     expect(parses.size).toBe(1);
-    expect(readFileSync(join(root, 'index.html'), 'utf8')).toBe('<p><i>first</i>a</p><p><i>second</i>b</p>');
   });
 
   it('stops, naming the page, when two steps change the same part of it', async () => {
     const replace = (name: string): PageStep => ({ name, changes: () => [{ start: 0, end: 3, text: name }] });
-    await expect(pass({ 'kontakt.html': '<p>a</p>' }, [replace('first'), replace('second')])).rejects.toThrow(
+    await expect(pagePass([replace('first'), replace('second')]).page('kontakt.html', '<p>a</p>')).rejects.toThrow(
       'kontakt.html: two steps of the pass change the same part of the page',
     );
+  });
+});
+
+/**
+ * Steps for the pass's thread, in a module of their own as the build's are: each page gets the thread's count of
+ * pages so far and `options.mark`; a page holding "zepsuj" fails; `finish` writes what the thread saw.
+ */
+const STEPS_MODULE = `
+const seen = [];
+export function pageSteps({ mark }) {
+  return [
+    {
+      name: 'mark',
+      changes: (html, _page, file) => {
+        if (html.includes('zepsuj')) throw new Error('krok nie przyjął strony ' + file);
+        if (html.includes('zatrzymaj')) process.exit(3);
+        seen.push(file);
+        return [{ start: html.length, end: html.length, text: '<!--' + mark + ' ' + seen.length + '-->' }];
+      },
+    },
+    {
+      name: 'report',
+      finish: async ({ dir, logger }) => {
+        const { writeFile } = await import('node:fs/promises');
+        await writeFile(new URL('seen.txt', dir), seen.join('\\n'));
+        logger.info('report: ' + seen.length + ' pages');
+      },
+    },
+  ];
+}
+`;
+
+/** The pass wrapped around a stand-in for Astro's own prerenderer, which renders `<p>{address}</p>`. */
+async function wrappedPrerenderer(dir: string, mark: string, stepsModule = STEPS_MODULE) {
+  writeFileSync(join(dir, 'steps.mjs'), stepsModule);
+  const out = join(dir, 'dist');
+  mkdirSync(out);
+  const integration = builtPagesPass({ module: 'steps.mjs', options: { mark } });
+  const logged: string[] = [];
+  const logger = { info: (message: string) => logged.push(message) } as unknown as AstroIntegrationLogger;
+  const configDone = integration.hooks['astro:config:done']!;
+  await configDone({
+    config: { root: pathToFileURL(`${dir}/`), outDir: pathToFileURL(`${out}/`), base: '/' },
+  } as unknown as Parameters<typeof configDone>[0]);
+  let wrap: ((astro: AstroPrerenderer) => AstroPrerenderer) | undefined;
+  const buildStart = integration.hooks['astro:build:start']!;
+  await buildStart({
+    setPrerenderer: (prerenderer: typeof wrap) => (wrap = prerenderer),
+    logger,
+  } as unknown as Parameters<typeof buildStart>[0]);
+  const astro: AstroPrerenderer = {
+    name: 'astro:default',
+    getStaticPaths: async () => [],
+    render: async (request) => {
+      const pathname = decodeURIComponent(new URL(request.url).pathname);
+      return pathname.endsWith('.xml')
+        ? new Response('<rss/>', { headers: { 'content-type': 'application/xml' } })
+        : new Response(`<p>${pathname}</p>`, { headers: { 'content-type': 'text/html' } });
+    },
+  };
+  const prerenderer = wrap!(astro);
+  await prerenderer.setup!();
+  await prerenderer.getStaticPaths();
+  const render = async (path: string, type: RouteData['type'] = 'page') => {
+    const result = await prerenderer.render(new Request(`http://localhost${path}`), {
+      routeData: { type } as RouteData,
+    });
+    const html = await (result instanceof Response ? result : result.response).text();
+    // Written as Astro writes it.
+    mkdirSync(join(out, path, '..'), { recursive: true });
+    writeFileSync(join(out, path), html);
+    return html;
+  };
+  const buildDone = integration.hooks['astro:build:done']!;
+  const done = () => buildDone({ dir: pathToFileURL(`${out}/`), logger } as unknown as Parameters<typeof buildDone>[0]);
+  return { out, logged, render, done, teardown: () => prerenderer.teardown!() };
+}
+
+describe('builtPagesPass', () => {
+  it('changes each page in its own thread as Astro renders it, then the pages Astro wrote itself, then finishes', async () => {
+    const { out, logged, render, done, teardown } = await wrappedPrerenderer(folder(), 'krok');
+    expect(await render('/index.html')).toBe('<p>/index.html</p><!--krok 1-->');
+    expect(await render('/aktualnosci/zażółć.html')).toBe('<p>/aktualnosci/zażółć.html</p><!--krok 2-->');
+    // An endpoint's file is not a page.
+    expect(await render('/rss.xml', 'endpoint')).toBe('<rss/>');
+    await teardown();
+    // A page no render gave the pass, as one copied from public/.
+    writeFileSync(join(out, 'z-public.html'), '<p>public</p>');
+    await done();
+    expect(readFileSync(join(out, 'z-public.html'), 'utf8')).toBe('<p>public</p><!--krok 3-->');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('<p>/index.html</p><!--krok 1-->');
+    expect(readFileSync(join(out, 'seen.txt'), 'utf8').split('\n')).toEqual([
+      'index.html',
+      'aktualnosci/zażółć.html',
+      'z-public.html',
+    ]);
+    expect(logged).toEqual([
+      'report: 3 pages',
+      expect.stringMatching(/^3 pages through the steps in [\d.]+ s \(mark [\d.]+ s, report [\d.]+ s\)$/),
+    ]);
+  });
+
+  it("fails the page's rendering with the step's own error, and passes the next page", async () => {
+    const { render, done, teardown } = await wrappedPrerenderer(folder(), 'krok');
+    await expect(render('/zepsuj.html')).rejects.toThrow('krok nie przyjął strony zepsuj.html');
+    expect(await render('/kontakt.html')).toBe('<p>/kontakt.html</p><!--krok 1-->');
+    await teardown();
+    await done();
+  });
+
+  it('fails the page and every page after it when the thread stops', async () => {
+    const { render } = await wrappedPrerenderer(folder(), 'krok');
+    await expect(render('/zatrzymaj.html')).rejects.toThrow(
+      'the thread of the pass over the pages stopped (exit code 3)',
+    );
+    await expect(render('/kontakt.html')).rejects.toThrow('stopped (exit code 3)');
+  });
+
+  it("stops the build before the first page when the steps' module cannot be loaded", async () => {
+    await expect(wrappedPrerenderer(folder(), 'krok', "throw new Error('moduł kroków nie działa');")).rejects.toThrow(
+      'the thread of the pass over the pages failed: moduł kroków nie działa',
+    );
+  });
+
+  it('stops the build when a page that went through the steps is not where Astro writes it', async () => {
+    const { out, render, done } = await wrappedPrerenderer(folder(), 'krok');
+    await render('/kontakt.html');
+    rmSync(join(out, 'kontakt.html'));
+    await expect(done()).rejects.toThrow('pages through the steps that Astro did not write: kontakt.html');
+  });
+});
+
+describe('threadHeapLimit', () => {
+  it('gives a small site 256 MB and grows with the pages, 64 KB a page', () => {
+    expect(threadHeapLimit(171)).toBe(256);
+    expect(threadHeapLimit(5_482)).toBe(343);
+    expect(threadHeapLimit(10_964)).toBe(686);
   });
 });

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ASSETS } from '../browser/hydration/astro-output.ts';
 import { parseHtml, spliced, type HtmlElement, type Splice } from '../util/html.ts';
+import { passThread, type PassThread } from './page-pass-thread.ts';
 
 /** Every HTML page of a finished build, by file path. */
 export async function builtPages(dir: URL): Promise<string[]> {
@@ -14,86 +15,187 @@ export async function builtPages(dir: URL): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** A finished build, as the steps of the pass over its pages see it. */
-export interface FinishedBuild {
+/** What the steps write to: the build's log, here only what it says. */
+export type StepLogger = Pick<AstroIntegrationLogger, 'info'>;
+
+/** The build the steps of the pass work in. */
+export interface BuildOutput {
   /** The project's folder. */
   root: URL;
   /** The output folder. */
   dir: URL;
-  /** Every HTML page, by file path. */
-  pages: string[];
-  logger: AstroIntegrationLogger;
+  logger: StepLogger;
 }
 
 /**
- * One step of the pass over the built pages (`builtPagesPass`). Each of its parts is optional: `start` before any
- * page is rewritten (what the step must know of all pages first: it reads them itself); for each page, `changes`
- * (what the step changes in it, as splices of the page as Astro wrote it and its parse `page`; `before` are the
- * changes of the steps before it, made together with its own; a step that only reads gives none), `file` being its
- * path in the output folder with `/` separators; and `finish` once every page is written (the files a step adds
- * beside the pages, and what it says about them).
+ * One step of the pass over the built pages (`builtPagesPass`). Each of its parts is optional: `start` before the
+ * first page is rendered; for each page, `changes` (what the step changes in it, as splices of the page as Astro
+ * rendered it and its parse `page`; `before` are the changes of the steps before it, made together with its own; a
+ * step that only reads gives none), `file` being its path in the output folder with `/` separators; and `finish`
+ * once every page is written (the files a step adds beside the pages, and what it says about them).
  */
 export interface PageStep {
   name: string;
-  start?: (build: FinishedBuild) => void | Promise<void>;
+  start?: (build: BuildOutput) => void | Promise<void>;
   changes?: (html: string, page: HtmlElement, file: string, before: readonly Splice[]) => Splice[] | Promise<Splice[]>;
-  finish?: (build: FinishedBuild) => void | Promise<void>;
+  finish?: (build: BuildOutput) => void | Promise<void>;
 }
 
 /**
- * After the build, every page goes through `steps` in their order: read once, changed by each step, written once
- * if a step changed it, one page at a time (a few read ahead and written behind: a build of thousands of news pages
- * is never in memory at once). The steps read the page once, as Astro wrote it, with one parse, and their changes
- * are made together: they change different parts of the page
- * (intent hydration the islands and Astro's inline scripts, background scripts the page scripts, page styles the
- * inline styles, block whitespace the article), and a change that overlaps another stops the build; a step that only
- * reads (the search index, the security headers) gives none. Parsing a page was most of what the steps cost, and
- * its garbage most of the pass's memory. Then each step's
- * `finish`, in the same order. One pass instead of one a step: reading and writing 5 000 news pages was most of the
- * time the steps took. The build's log says how long each step took.
+ * The steps' work, page by page, in the thread that runs it: `start` each step, then each page through `page` (one
+ * parse, every step's changes made together: they change different parts of the page, and a change that overlaps
+ * another stops the build; the page as changed, or `undefined` if no step changed it), then `finish` each step, in
+ * their order, which says how long each step took. Pages go through one at a time: a step may wait for a file.
  */
-export function builtPagesPass(steps: PageStep[]): AstroIntegration {
+export function pagePass(steps: PageStep[]) {
+  const took = new Map(steps.map((step) => [step.name, 0]));
+  const timed = async <T>(step: PageStep, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await work();
+    took.set(step.name, took.get(step.name)! + performance.now() - start);
+    return result;
+  };
+  let pages = 0;
+  return {
+    async start(build: BuildOutput): Promise<void> {
+      for (const step of steps) if (step.start) await timed(step, () => step.start!(build));
+    },
+    async page(file: string, html: string): Promise<string | undefined> {
+      pages++;
+      const page = parseHtml(html);
+      const changes: Splice[] = [];
+      for (const step of steps) {
+        if (step.changes) changes.push(...(await timed(step, () => step.changes!(html, page, file, changes))));
+      }
+      const updated = changes.length > 0 ? splicedPage(html, changes, file) : html;
+      return updated === html ? undefined : updated;
+    },
+    /** Each step's `finish`; what the build's log says of the pass. */
+    async finish(build: BuildOutput): Promise<string> {
+      for (const step of steps) if (step.finish) await timed(step, () => step.finish!(build));
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const total = [...took.values()].reduce((sum, ms) => sum + ms, 0);
+      return (
+        `${pages} pages through the steps in ${seconds(total)} ` +
+        `(${[...took].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')})`
+      );
+    },
+  };
+}
+
+/** The module the pass's thread takes its steps from: its `pageSteps(options)` gives them. */
+export interface StepsModule<Options> {
+  /** Its path in the project's folder. */
+  module: string;
+  options: Options;
+}
+
+/**
+ * Every page goes through the steps of `steps.module` as Astro renders it, before Astro writes it: rendered,
+ * changed, written once. The steps run in a thread of their own (`./page-pass-thread.ts`), on the second core,
+ * while Astro renders the next pages on the first: after the build, reading and rewriting 5 000 news pages took as
+ * long as rendering them, one after the other on one core. Astro renders a few pages at a time
+ * (`build.concurrency`), and a page waits for its steps before it is written, so only those few are in memory.
+ * A page Astro writes without rendering it through here goes through the steps after the build, read from disk.
+ * Then each step's `finish`, in the same order; the build's log says how long each step took.
+ */
+export function builtPagesPass<Options>(steps: StepsModule<Options>): AstroIntegration {
   let project: URL;
+  let outDir: URL;
+  let base: string;
+  let thread: PassThread | undefined;
+  const rendered = new Set<string>();
+  // Started once the number of pages is known: the thread's heap grows with it.
+  const started = async (logger: StepLogger, pages: number) => {
+    if (!thread) {
+      thread = passThread(new URL(steps.module, project), steps.options, logger, pages);
+      await thread.start({ root: project, dir: outDir });
+    }
+    return thread;
+  };
   return {
     name: 'built-pages',
     hooks: {
       'astro:config:done': ({ config }) => {
         project = config.root;
+        outDir = config.outDir;
+        base = config.base;
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        setPrerenderer((astro) => ({
+          name: 'built-pages',
+          setup: () => astro.setup?.() ?? Promise.resolve(),
+          getStaticPaths: async () => {
+            const paths = await astro.getStaticPaths();
+            await started(logger, paths.length);
+            return paths;
+          },
+          render: async (request, options) => {
+            const result = await astro.render(request, options);
+            const response = result instanceof Response ? result : result.response;
+            if (!isPage(response, options.routeData)) return result;
+            const file = fileOfPage(request, base);
+            const html = await response.text();
+            const updated = (await thread!.page(file, html)) ?? html;
+            rendered.add(file);
+            const written = new Response(updated, {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            });
+            return result instanceof Response ? written : { ...result, response: written };
+          },
+          ...(astro.collectStaticImages ? { collectStaticImages: () => astro.collectStaticImages!() } : {}),
+          teardown: async () => {
+            await astro.teardown?.();
+          },
+        }));
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const build: FinishedBuild = { root: project, dir, pages: await builtPages(dir), logger };
         const root = fileURLToPath(dir);
-        const took = new Map(steps.map((step) => [step.name, 0]));
-        const timed = async <T>(step: PageStep, work: () => T | Promise<T>): Promise<T> => {
-          const start = performance.now();
-          const result = await work();
-          took.set(step.name, took.get(step.name)! + performance.now() - start);
-          return result;
-        };
-        const passStart = performance.now();
-        for (const step of steps) if (step.start) await timed(step, () => step.start!(build));
-        const files = pageFiles(build.pages);
-        for (const path of build.pages) {
-          const file = relative(root, path).split(sep).join('/');
-          const html = await files.read();
-          const page = parseHtml(html);
-          const changes: Splice[] = [];
-          for (const step of steps) {
-            if (step.changes) changes.push(...(await timed(step, () => step.changes!(html, page, file, changes))));
+        const files = new Map((await builtPages(dir)).map((path) => [relative(root, path).split(sep).join('/'), path]));
+        const pass = await started(logger, files.size);
+        try {
+          const unwritten = [...rendered].filter((file) => !files.has(file));
+          if (unwritten.length > 0) {
+            throw new Error(`pages through the steps that Astro did not write: ${unwritten.join(', ')}`);
           }
-          const updated = changes.length > 0 ? splicedPage(html, changes, file) : html;
-          if (updated !== html) await files.write(path, updated);
+          const others = [...files].filter(([file]) => !rendered.has(file));
+          const written = pageFiles(others.map(([, path]) => path));
+          for (const [file, path] of others) {
+            const updated = await pass.page(file, await written.read());
+            if (updated !== undefined) await written.write(path, updated);
+          }
+          await written.written();
+          logger.info(await pass.finish());
+        } finally {
+          await pass.close();
+          thread = undefined;
+          rendered.clear();
         }
-        await files.written();
-        for (const step of steps) if (step.finish) await timed(step, () => step.finish!(build));
-        const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-        logger.info(
-          `${build.pages.length} pages in ${seconds(performance.now() - passStart)} ` +
-            `(${[...took].map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')})`,
-        );
       },
     },
   };
+}
+
+/** An HTML page Astro rendered, not a redirect or an endpoint's file. */
+function isPage(response: Response, route: { type: string }): boolean {
+  return (
+    (route.type === 'page' || route.type === 'fallback') &&
+    response.status < 300 &&
+    response.body !== null &&
+    (response.headers.get('content-type') ?? 'text/html').startsWith('text/html')
+  );
+}
+
+/**
+ * The page's file in the output folder, as Astro names it from the address it renders (`build.format: 'file'`:
+ * `/zasilek-staly.html`, `/aktualnosci/abc.html`, `/index.html`). After the build every such file is checked to be
+ * there.
+ */
+function fileOfPage(request: Request, base: string): string {
+  const path = decodeURIComponent(new URL(request.url).pathname);
+  return path.slice(base.endsWith('/') ? base.length : base.length + 1);
 }
 
 /** Pages read ahead of the pass and written behind it, at most this many at a time. */
@@ -101,9 +203,7 @@ const PAGES_IN_FLIGHT = 4;
 
 /**
  * The pages in their order, each read while the one before goes through the steps, and written while the next
- * does: the file system's work is done by Node's own threads, on the other core, and only a few pages are in
- * memory at once. A page written waits, under load, for the disk to have written what Astro left there a moment
- * before; reading and writing one page after another on the pass's thread was nearly a fifth of its time.
+ * does: the file system's work is done by Node's own threads, and only a few pages are in memory at once.
  */
 function pageFiles(pages: string[]) {
   let next = 0;

@@ -3,17 +3,16 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AstroIntegrationLogger } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaticServer } from '../../scripts/lib/static-server.ts';
 import { runSearch, type SearchSources } from '../../src/domain/search/engine.ts';
 import { searchSources } from '../../scripts/lib/search-quality.ts';
-import { builtPagesPass } from '../../src/integrations/built-pages.ts';
+import { pagePass } from '../../src/integrations/built-pages.ts';
 import { searchIndexPages } from '../../src/integrations/search-index/index.ts';
 
 /**
  * The search as a whole, on a small site: the build's index step (src/integrations/search-index/) run by the
- * build's own pass over built pages and an editors' file, then the query layer over the real index, fetched over
+ * build's own pass over the pages and an editors' file, then the query layer over the real index, fetched over
  * HTTP from the static server as the browser fetches it. The pages say things the way the real ones do; the
  * queries are the way residents ask.
  */
@@ -98,12 +97,15 @@ beforeAll(async () => {
   mkdirSync(join(site, 'content'));
   writeFileSync(join(site, 'content', 'search.yaml'), editorsFile);
   const logged: string[] = [];
-  const logger = { info: (line: string) => logged.push(line) } as unknown as AstroIntegrationLogger;
-  const { hooks } = builtPagesPass([searchIndexPages()]);
-  const configDone = hooks['astro:config:done']!;
-  await configDone({ config: { root: pathToFileURL(`${site}/`) } } as unknown as Parameters<typeof configDone>[0]);
-  const buildDone = hooks['astro:build:done']!;
-  await buildDone({ dir: pathToFileURL(`${site}/dist/`), logger } as unknown as Parameters<typeof buildDone>[0]);
+  const build = {
+    root: pathToFileURL(`${site}/`),
+    dir: pathToFileURL(`${site}/dist/`),
+    logger: { info: (line: string) => logged.push(line) },
+  };
+  const pass = pagePass([searchIndexPages()]);
+  await pass.start(build);
+  for (const [file, html] of Object.entries(pages)) await pass.page(file, html);
+  await pass.finish(build);
   expect(logged.join('\n')).toContain('Wyszukiwarka: 8 stron informacyjnych, 1 aktualności, hasła dla 3 stron');
 
   const started = await startStaticServer({ root: join(site, 'dist'), port: 0 });

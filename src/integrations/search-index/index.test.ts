@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FinishedBuild, PageStep } from '../built-pages.ts';
+import type { BuildOutput, PageStep } from '../built-pages.ts';
 import { parseHtml } from '../../util/html.ts';
 import { searchIndexPages } from './index.ts';
 
@@ -28,7 +28,7 @@ const indexed = (step: PageStep, html: string, file: string) => step.changes!(ht
 /** Where the steps of these tests write the index. */
 const output = mkdtempSync(join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(output, { recursive: true, force: true }));
-const build = { root: pathToFileURL(`${process.cwd()}/`), dir: pathToFileURL(`${output}/`) } as FinishedBuild;
+const build = { root: pathToFileURL(`${process.cwd()}/`), dir: pathToFileURL(`${output}/`) } as BuildOutput;
 
 describe('searchIndexPages', () => {
   it('writes each page’s fragments as the page passes, and the rest of the index at the end', async () => {
@@ -41,7 +41,7 @@ describe('searchIndexPages', () => {
     const records = join(output, 'search', 'records');
     expect(readdirSync(records).length).toBeGreaterThan(0);
     expect(existsSync(join(output, 'search', 'search-data.json'))).toBe(false);
-    await step.finish!({ ...build, logger: { info: () => {} } } as unknown as FinishedBuild);
+    await step.finish!({ ...build, logger: { info: () => {} } } as unknown as BuildOutput);
     expect(readdirSync(records)).toHaveLength(20);
     expect(JSON.parse(readFileSync(join(records, 'aktualnosci~7-0.json'), 'utf8'))).toEqual({
       title: 'Komunikat nr 7',
