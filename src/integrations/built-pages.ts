@@ -135,7 +135,7 @@ export function builtPagesPass<Options>(steps: StepsModule<Options>): AstroInteg
             const response = result instanceof Response ? result : result.response;
             if (!isPage(response, options.routeData)) return result;
             const file = fileOfPage(request, base);
-            const html = await response.text();
+            const html = new Uint8Array(await response.arrayBuffer());
             const updated = (await thread!.page(file, html)) ?? html;
             rendered.add(file);
             const written = new Response(updated, {
@@ -207,20 +207,20 @@ const PAGES_IN_FLIGHT = 4;
  */
 function pageFiles(pages: string[]) {
   let next = 0;
-  const reads: Promise<string>[] = [];
+  const reads: Promise<Uint8Array>[] = [];
   const writes: Promise<void>[] = [];
   const readAhead = () => {
-    while (reads.length < PAGES_IN_FLIGHT && next < pages.length) reads.push(readFile(pages[next++]!, 'utf8'));
+    while (reads.length < PAGES_IN_FLIGHT && next < pages.length) reads.push(readFile(pages[next++]!));
   };
   return {
-    /** The next page's HTML. */
-    read(): Promise<string> {
+    /** The next page's HTML, as UTF-8. */
+    read(): Promise<Uint8Array> {
       readAhead();
       const read = reads.shift()!;
       readAhead();
       return read;
     },
-    async write(path: string, html: string): Promise<void> {
+    async write(path: string, html: Uint8Array): Promise<void> {
       writes.push(writeFile(path, html));
       if (writes.length >= PAGES_IN_FLIGHT) await writes.shift();
     },

@@ -13,6 +13,7 @@ const { pageSteps } = (await import(module)) as { pageSteps: (options: unknown) 
 const pass = pagePass(pageSteps(options));
 const port = parentPort!;
 const send = (message: PassMessage) => port.postMessage(message);
+const utf8 = new TextDecoder();
 let build: BuildOutput;
 
 async function answer(request: PassRequest): Promise<unknown> {
@@ -20,8 +21,10 @@ async function answer(request: PassRequest): Promise<unknown> {
     case 'start':
       build = { root: new URL(request.root), dir: new URL(request.dir), logger: { info: (log) => send({ log }) } };
       return pass.start(build);
-    case 'page':
-      return pass.page(request.file, request.html);
+    case 'page': {
+      const updated = await pass.page(request.file, utf8.decode(request.html));
+      return updated === undefined ? undefined : new TextEncoder().encode(updated);
+    }
     case 'finish':
       return pass.finish(build);
   }
@@ -31,7 +34,9 @@ let queue = Promise.resolve();
 port.on('message', ({ id, ...request }: PassRequest & { id: number }) => {
   queue = queue.then(async () => {
     try {
-      send({ id, result: await answer(request as PassRequest) });
+      const result = await answer(request as PassRequest);
+      // A changed page's bytes are handed over, not copied: nothing here keeps them.
+      port.postMessage({ id, result } satisfies PassMessage, result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []);
     } catch (error) {
       send({ id, error });
     }
