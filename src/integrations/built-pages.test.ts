@@ -206,6 +206,15 @@ describe('builtPagesPass', () => {
     await expect(render('/kontakt.html')).rejects.toThrow('stopped (exit code 3)');
   });
 
+  it('stops the build, saying so, when the steps keep more than the thread may hold', async () => {
+    const hoarding = `const kept = [];
+      export const pageSteps = () => [{ name: 'hoard', changes: () => { for (;;) kept.push(new Array(1e6).fill(1)); } }];`;
+    const { render } = await wrappedPrerenderer(folder(), 'krok', hoarding);
+    await expect(render('/kontakt.html')).rejects.toThrow(
+      /^the thread of the pass over the pages failed: .*memory limit/,
+    );
+  });
+
   it("stops the build before the first page when the steps' module cannot be loaded", async () => {
     await expect(wrappedPrerenderer(folder(), 'krok', "throw new Error('moduł kroków nie działa');")).rejects.toThrow(
       'the thread of the pass over the pages failed: moduł kroków nie działa',

@@ -36,7 +36,10 @@ port.on('message', ({ id, ...request }: PassRequest & { id: number }) => {
     try {
       const result = await answer(request as PassRequest);
       // A changed page's bytes are handed over, not copied: nothing here keeps them.
-      port.postMessage({ id, result } satisfies PassMessage, result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : []);
+      port.postMessage(
+        { id, result } satisfies PassMessage,
+        result instanceof Uint8Array ? [result.buffer as ArrayBuffer] : [],
+      );
     } catch (error) {
       send({ id, error });
     }
