@@ -28,7 +28,7 @@ export interface BuildOutput {
 }
 
 /**
- * One step of the pass over the built pages (`builtPagesPass`). Each of its parts is optional: `start` before the
+ * One step of the pass over the pages (`builtPagesPass`). Each of its parts is optional: `start` before the
  * first page is rendered; for each page, `changes` (what the step changes in it, as splices of the page as Astro
  * rendered it and its parse `page`; `before` are the changes of the steps before it, made together with its own; a
  * step that only reads gives none), `file` being its path in the output folder with `/` separators; and `finish`
@@ -45,7 +45,8 @@ export interface PageStep {
  * The steps' work, page by page, in the thread that runs it: `start` each step, then each page through `page` (one
  * parse, every step's changes made together: they change different parts of the page, and a change that overlaps
  * another stops the build; the page as changed, or `undefined` if no step changed it), then `finish` each step, in
- * their order, which says how long each step took. Pages go through one at a time: a step may wait for a file.
+ * their order, which says how long each step took. It is given one page at a time (the thread's queue sees to it): a
+ * step may wait for a file in the middle of a page.
  */
 export function pagePass(steps: PageStep[]) {
   const took = new Map(steps.map((step) => [step.name, 0]));
@@ -146,9 +147,7 @@ export function builtPagesPass<Options>(steps: StepsModule<Options>): AstroInteg
             return result instanceof Response ? written : { ...result, response: written };
           },
           ...(astro.collectStaticImages ? { collectStaticImages: () => astro.collectStaticImages!() } : {}),
-          teardown: async () => {
-            await astro.teardown?.();
-          },
+          teardown: () => astro.teardown?.() ?? Promise.resolve(),
         }));
       },
       'astro:build:done': async ({ dir, logger }) => {

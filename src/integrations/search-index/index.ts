@@ -54,7 +54,7 @@ export function searchIndexPages(): PageStep {
       rmSync(output, { recursive: true, force: true });
       writer = fileWriter(output);
     },
-    // The page as Astro wrote it, with its parse: the steps before this one change attributes, scripts, styles and
+    // The page as Astro rendered it, with its parse: the steps before this one change attributes, scripts, styles and
     // the whitespace between an article's blocks, none of which the index reads (its text runs blocks together with
     // one space), so parsing each page again as they leave it was work for nothing.
     // A page's fragments are written as it passes: they need nothing from the other pages.
