@@ -1,5 +1,5 @@
 /**
- * The built pages search indexes, read from dist/: every information page (its `<article data-search-body>`)
+ * The built pages search indexes, as the build renders them: every information page (its `<article data-search-body>`)
  * and every news item's own page (its `<article>`, without the list of other news beside it). Pure.
  */
 import type { PageKind } from '../../domain/search/data.ts';
