@@ -70,7 +70,7 @@ function moves(html: string, island: HtmlElement, props: HtmlAttribute, kept: Pr
 }
 
 /**
- * The shared props, learnt page by page as the pass meets the pages, so that no page is read twice: a
+ * The shared props, learnt page by page as the pass meets the pages, so that no page is read before its turn: a
  * prop is shared from the second page that has it on (a prop twice in one page's islands counts that page once).
  * `changes` moves, from a page, the props already found on another; the page that had a prop first was passed
  * before a second had it, and keeps it, so `revisit` moves it from that page once every page has been passed
