@@ -28,7 +28,11 @@ const indexed = (step: PageStep, html: string, file: string) => step.changes!(ht
 /** Where the steps of these tests write the index. */
 const output = mkdtempSync(join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(output, { recursive: true, force: true }));
-const build = { root: pathToFileURL(`${process.cwd()}/`), dir: pathToFileURL(`${output}/`) } as BuildOutput;
+const build: BuildOutput = {
+  root: pathToFileURL(`${process.cwd()}/`),
+  dir: pathToFileURL(`${output}/`),
+  logger: { info: () => {} },
+};
 
 describe('searchIndexPages', () => {
   it('writes each page’s fragments as the page passes, and the rest of the index at the end', async () => {
@@ -41,7 +45,7 @@ describe('searchIndexPages', () => {
     const records = join(output, 'search', 'records');
     expect(readdirSync(records).length).toBeGreaterThan(0);
     expect(existsSync(join(output, 'search', 'search-data.json'))).toBe(false);
-    await step.finish!({ ...build, logger: { info: () => {} } } as unknown as BuildOutput);
+    await step.finish!(build);
     expect(readdirSync(records)).toHaveLength(20);
     expect(JSON.parse(readFileSync(join(records, 'aktualnosci~7-0.json'), 'utf8'))).toEqual({
       title: 'Komunikat nr 7',
