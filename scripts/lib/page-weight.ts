@@ -4,7 +4,7 @@
  * transferred (compressed, as sent), and every message the backend's Realtime socket sends meanwhile: a phone pays
  * for all of it. Shared by `npm run bench` (which reports) and the budget test (which fails the build).
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response, WebSocket } from '@playwright/test';
 
 type Sizes = Awaited<ReturnType<Request['sizes']>>;
 import {
@@ -73,20 +73,23 @@ export async function measurePageWeight(page: Page, url: string, quietMs = 500):
   };
   let scriptRequested: () => void = () => {};
   const startedScript = new Promise<void>((resolve) => (scriptRequested = resolve));
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (request.resourceType() === 'script') scriptRequested();
-  });
-  page.on('websocket', (socket) => {
+  };
+  const socketListeners: { socket: WebSocket; onFrame: (frame: { payload: string | Buffer }) => void }[] = [];
+  const onSocket = (socket: WebSocket) => {
     const elsewhere = new URL(socket.url()).host !== new URL(url).host;
-    socket.on('framereceived', ({ payload }) => {
+    const onFrame = ({ payload }: { payload: string | Buffer }) => {
       const bytes = webSocketFrameBytes(payload);
       weight.bytes.other += bytes;
       if (elsewhere) weight.otherOrigins += bytes;
       // Counted as activity: the page is not quiet while its socket still talks.
       pending.push(Promise.resolve());
-    });
-  });
-  page.on('requestfinished', (request) => {
+    };
+    socket.on('framereceived', onFrame);
+    socketListeners.push({ socket, onFrame });
+  };
+  const onFinished = (request: Request) => {
     const elsewhere = !request.url().startsWith(origin);
     pending.push(
       (async () => {
@@ -104,18 +107,31 @@ export async function measurePageWeight(page: Page, url: string, quietMs = 500):
         if (kind === 'js') weight.scripts.push({ path, bytes: responseBodySize });
       })(),
     );
-  });
-  const response = await page.goto(url, { waitUntil: 'networkidle' });
-  if ((await page.locator(`script[${AFTER_LOAD_STARTER}]`).count()) > 0) {
-    // It starts a while after the page has loaded and painted, and what it fetches is what the visitor downloads
-    // before touching anything. If it never starts, the count ends without it (the budget test then says so).
-    const giveUp = setTimeout(scriptRequested, UNPAINTED_START_MS + PAGE_SCRIPT_START_DELAY_MS);
-    await startedScript;
-    clearTimeout(giveUp);
-    for (let counted = -1; counted !== pending.length;) {
-      counted = pending.length;
-      await page.waitForTimeout(quietMs);
+  };
+  page.on('request', onRequest);
+  page.on('websocket', onSocket);
+  page.on('requestfinished', onFinished);
+  let response: Response | null;
+  try {
+    response = await page.goto(url, { waitUntil: 'networkidle' });
+    if ((await page.locator(`script[${AFTER_LOAD_STARTER}]`).count()) > 0) {
+      // It starts a while after the page has loaded and painted, and what it fetches is what the visitor downloads
+      // before touching anything. If it never starts, the count ends without it (the budget test then says so).
+      const giveUp = setTimeout(scriptRequested, UNPAINTED_START_MS + PAGE_SCRIPT_START_DELAY_MS);
+      await startedScript;
+      clearTimeout(giveUp);
+      for (let counted = -1; counted !== pending.length;) {
+        counted = pending.length;
+        await page.waitForTimeout(quietMs);
+      }
     }
+  } finally {
+    // The count has ended: what the page fetches later is not counted, nor read from a page the caller may close
+    // at once (a request's sizes asked of a closed page fail, and nothing would be waiting for the answer).
+    page.off('request', onRequest);
+    page.off('websocket', onSocket);
+    page.off('requestfinished', onFinished);
+    for (const { socket, onFrame } of socketListeners) socket.off('framereceived', onFrame);
   }
   await Promise.all(pending);
   weight.status = response?.status() ?? 0;
