@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metaContent, routeOfFile, sitePage } from './site-pages.ts';
+import { routeOfFile, sitePage } from './site-pages.ts';
 
 const head = (extra = '') =>
   `<head><meta charset="utf-8"><meta name="description" content="Opis &quot;strony&quot; &amp; więcej">${extra}</head>`;
@@ -42,6 +42,16 @@ describe('sitePage: what search makes of a built page', () => {
     expect(page!.article).toBe('<h1>Nabór</h1><p>Treść</p>');
   });
 
+  it('reads a meta tag whatever the order of its attributes, passing over one without content', () => {
+    const html = `<html>${head('<meta property="article:published_time"><meta content="2026-01-02" property="article:published_time">')}
+      <body><article><h1>Nabór</h1></article></body></html>`;
+    expect(sitePage('/aktualnosci/2', html, new Set())).toMatchObject({
+      kind: 'news',
+      date: '2026-01-02',
+      description: 'Opis "strony" & więcej',
+    });
+  });
+
   it.each([
     ['a list or the search page', `<html>${head()}<body><h1>Aktualności</h1></body></html>`],
     [
@@ -50,14 +60,5 @@ describe('sitePage: what search makes of a built page', () => {
     ],
   ])('leaves out %s', (_, html) => {
     expect(sitePage('/x', html, new Set())).toBeNull();
-  });
-});
-
-describe('metaContent', () => {
-  it('finds a meta tag by name or property, in any order of attributes', () => {
-    const html = head('<meta content="2026-01-02" property="article:published_time">');
-    expect(metaContent(html, 'description')).toBe('Opis "strony" & więcej');
-    expect(metaContent(html, 'article:published_time')).toBe('2026-01-02');
-    expect(metaContent(html, 'og:image')).toBeUndefined();
   });
 });

@@ -23,10 +23,6 @@ export function routeOfFile(file: string): string {
 }
 
 /** The content of a `<meta>` tag, found by its `name` or `property`. */
-export function metaContent(html: string, key: string): string | undefined {
-  return metaIn(parseHtml(html), key);
-}
-
 function metaIn(document: HtmlElement, key: string): string | undefined {
   const meta = findElement(
     document,
