@@ -83,12 +83,15 @@ export async function challengeAndAnswer(client: SupabaseClient, factorId: strin
   return client.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code });
 }
 
-/** Enrols a factor and verifies it with the current code: the client's session is then at aal2. */
-export async function enrolAndVerify(client: SupabaseClient): Promise<{ factorId: string; secret: string }> {
+/** Enrols a factor and verifies it with a code (`code`, now used): the client's session is then at aal2. */
+export async function enrolAndVerify(
+  client: SupabaseClient,
+): Promise<{ factorId: string; secret: string; code: string }> {
   const factor = await enrol(client);
-  const verified = await challengeAndAnswer(client, factor.id, await nextCode(factor.totp.secret));
+  const code = await nextCode(factor.totp.secret);
+  const verified = await challengeAndAnswer(client, factor.id, code);
   expect(verified.error).toBeNull();
-  return { factorId: factor.id, secret: factor.totp.secret };
+  return { factorId: factor.id, secret: factor.totp.secret, code };
 }
 
 /** A `fetch` whose connections leave from `localAddress` (Linux routes all of 127.0.0.0/8 to the loopback). */
