@@ -13,7 +13,8 @@ const { pageSteps } = (await import(module)) as { pageSteps: (options: unknown) 
 const pass = pagePass(pageSteps(options));
 const port = parentPort!;
 const send = (message: PassMessage) => port.postMessage(message);
-const utf8 = new TextDecoder();
+const fromUtf8 = new TextDecoder();
+const toUtf8 = new TextEncoder();
 let build: BuildOutput;
 
 async function answer(request: PassRequest): Promise<unknown> {
@@ -22,8 +23,8 @@ async function answer(request: PassRequest): Promise<unknown> {
       build = { root: new URL(request.root), dir: new URL(request.dir), logger: { info: (log) => send({ log }) } };
       return pass.start(build);
     case 'page': {
-      const updated = await pass.page(request.file, utf8.decode(request.html));
-      return updated === undefined ? undefined : new TextEncoder().encode(updated);
+      const updated = await pass.page(request.file, fromUtf8.decode(request.html));
+      return updated === undefined ? undefined : toUtf8.encode(updated);
     }
     case 'finish':
       return pass.finish(build);
