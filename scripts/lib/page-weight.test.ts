@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromiumArgs, findTestChromium } from './chromium.ts';
 import { measurePageWeight } from './page-weight.ts';
@@ -17,6 +17,10 @@ let root: string;
 let server: Server;
 let origin: string;
 let browser: Browser;
+
+/** Asks the test page for a file, after the count has ended. */
+const fetchLater = (page: Page) =>
+  page.evaluate(() => void (window as unknown as { fetchLater: () => Promise<string> }).fetchLater());
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'page-weight-test-'));
@@ -45,7 +49,7 @@ test('counts what the page loads until it is quiet, and nothing it fetches after
   const counted = structuredClone(weight);
 
   const later = page.waitForEvent('requestfinished');
-  await page.evaluate(() => (window as unknown as { fetchLater: () => Promise<string> }).fetchLater());
+  await fetchLater(page);
   const request = await later;
   // Read as the count would read it, so a count still listening would have added it by now.
   await request.response();
@@ -55,7 +59,7 @@ test('counts what the page loads until it is quiet, and nothing it fetches after
 
   // A count still listening would now ask a closed page for the sizes, and nobody would hear it fail.
   page.once('requestfinished', () => void context.close());
-  await page.evaluate(() => void (window as unknown as { fetchLater: () => Promise<string> }).fetchLater());
+  await fetchLater(page);
   await new Promise<void>((resolve) => context.once('close', () => resolve()));
   expect(weight).toEqual(counted);
 });
