@@ -214,14 +214,15 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('axe finds nothing on the Ukrainian pages in the light and dark themes', async ({ page }) => {
+// The Ukrainian pages and the Ukrainian 404 are checked with every page in both themes (every-page.spec.ts), and
+// their frame whole above, with its menu and its panel open; the results of a query are this file's own.
+test('axe finds nothing on the Ukrainian search results in the light and dark themes', async ({ page }) => {
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
-    for (const route of [...UKRAINIAN_PAGES, '/uk/szukaj?q=допомога', '/uk/nemaye']) {
-      await page.goto(route);
-      await hydrated(page);
-      expect(await wcagViolations(page), `${route}, ${theme}`).toEqual([]);
-    }
+    await page.goto('/uk/szukaj?q=допомога');
+    await hydrated(page);
+    await expect(page.locator('.search-results__list a').first()).toBeVisible();
+    expect(await wcagViolations(page), theme).toEqual([]);
   }
 });
 
