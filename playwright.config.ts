@@ -59,19 +59,18 @@ export default defineConfig({
       use: FULL_BROWSER_LAUNCH,
       dependencies: ['empty-state'],
     },
-    // The second demo centre's build (CENTRE=gops-jezynowo npm run build:seeded), served on a port of its own, in
-    // a smoke set that only reads, beside the main centre's read-only tests. Before them in the queue: its axe test of
-    // seven pages in both themes, queued last, ran alone at the end of the phase.
-    {
-      name: 'second-centre',
-      testDir: 'e2e/second-centre',
-      use: { baseURL: `http://localhost:${SECOND_CENTRE_PORT}` },
-      dependencies: ['empty-state'],
-    },
     {
       name: 'site',
       testDir: 'e2e/read-only',
       grepInvert: NEEDS_FULL_BROWSER,
+      dependencies: ['empty-state'],
+    },
+    // The second demo centre's build (CENTRE=gops-jezynowo npm run build:seeded), served on a port of its own, in
+    // a smoke set that only reads, beside the main centre's read-only tests.
+    {
+      name: 'second-centre',
+      testDir: 'e2e/second-centre',
+      use: { baseURL: `http://localhost:${SECOND_CENTRE_PORT}` },
       dependencies: ['empty-state'],
     },
     // Alone, one test at a time, while the tables still hold what the build read: any other difference, or a
