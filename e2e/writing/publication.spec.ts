@@ -203,7 +203,13 @@ test('an urgent notice published in the panel shows on an open home page without
   const form = admin.getByRole('form', { name: n.add });
   await form.getByLabel(n.title, { exact: true }).fill(title);
   await form.getByLabel(n.body, { exact: true }).fill('Punkt ogrzewania działa w sali klubu seniora.');
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' });
+  // Two digits for the day, as the panel writes it: '1.12.2026' would not match its '01.12.2026'.
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('pl-PL', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Warsaw',
+  });
   await form
     .getByRole('group', { name: n.endsAt })
     .getByLabel(/^Dzień/)
