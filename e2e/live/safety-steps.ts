@@ -75,16 +75,6 @@ export function warsawIn(minutes: number): { date: string; time: string } {
   return warsawTyped(new Date(Date.now() + minutes * 60_000));
 }
 
-/** The day of `instant` in Warsaw as the panel writes it and a person types it, day and month in two digits. */
-export function warsawDate(instant = new Date()): string {
-  return instant.toLocaleDateString('pl-PL', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Warsaw',
-  });
-}
-
 /**
  * The Polish local time of the first whole minute at least `seconds` from now: the soonest time the panel's fields
  * (to the minute) can schedule that is still ahead once the form is filled and sent.

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { holdRequests, hydrated, useTheme, wcagViolations } from '../support.ts';
 import { ADMIN, createAdministrator, createNonAdmin, serviceClient, unique } from '../live/backend.ts';
 import { loginDialog, openLoginDialog, panel, signIn, submitSignIn } from '../live/admin-steps.ts';
-import { searchList, warsawDate } from '../live/safety-steps.ts';
+import { searchList } from '../live/safety-steps.ts';
+import { polishDate } from '../../tests/polish-date.ts';
 import { siteWords } from '../../src/i18n/pl/site.ts';
 import { fill } from '../../src/i18n/message.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
@@ -203,7 +204,7 @@ test.describe('publishing news', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Aktualność została opublikowana.' })).toHaveCount(1);
     const item = admin.locator('.admin-list__item', { hasText: title });
     await expect(item).toBeVisible();
-    const today = warsawDate();
+    const today = polishDate();
     await expect(item.locator('.admin-list__meta')).toHaveText(today);
 
     const visitorCard = visitor.locator('.news-list .news-card').first();

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient, unique } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
-import { findNews, insertNews, panelTab, tabTo, visitorFinds, warsawDate, warsawIn } from '../live/safety-steps.ts';
+import { findNews, insertNews, panelTab, tabTo, visitorFinds, warsawIn } from '../live/safety-steps.ts';
+import { polishDate } from '../../tests/polish-date.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
 import { fill } from '../../src/i18n/message.ts';
 import { panelTrustWords } from '../../src/i18n/pl/panel-trust.ts';
@@ -41,7 +42,7 @@ test('a draft is seen by administrators only, until it is published, and an open
 
   await row.getByRole('button', { name: fill.pl(p.publishNowLabel, { title }) }).click();
   await expect(page.getByRole('status').filter({ hasText: p.published })).toHaveCount(1);
-  await expect(row.locator('.admin-list__meta')).toHaveText(warsawDate());
+  await expect(row.locator('.admin-list__meta')).toHaveText(polishDate());
   await expect(row.getByRole('button', { name: fill.pl(p.publishNowLabel, { title }) })).toHaveCount(0);
   expect(await visitorFinds(title)).toEqual([title]);
   await expect(visitor.locator('.news-list h2', { hasText: title })).toBeVisible();
@@ -197,7 +198,7 @@ test('an urgent notice published in the panel shows on an open home page without
   const form = admin.getByRole('form', { name: n.add });
   await form.getByLabel(n.title, { exact: true }).fill(title);
   await form.getByLabel(n.body, { exact: true }).fill('Punkt ogrzewania działa w sali klubu seniora.');
-  const tomorrow = warsawDate(new Date(Date.now() + 86_400_000));
+  const tomorrow = polishDate(new Date(Date.now() + 86_400_000));
   await form
     .getByRole('group', { name: n.endsAt })
     .getByLabel(/^Dzień/)

@@ -198,11 +198,4 @@ export async function subscribe(
   return { channel, events };
 }
 
-export function polishDate(date = new Date()): string {
-  return date.toLocaleDateString('pl-PL', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Warsaw',
-  });
-}
+export { polishDate } from '../polish-date.ts';
