@@ -135,7 +135,9 @@ describe('what the database keeps', () => {
     expect((await anon.from('page_feedback').insert({ page: at, helpful: false, comment: typed })).status).toBe(201);
     const comment = await adminClient.from('page_feedback').select('comment').eq('page', at).single();
     expect(comment.data?.comment).toBe(stored);
-    const tag = `kontrakt ${uniqueSuffix().replace(/\d/g, 'x')}`;
+    // Digits in a search are masked, so the tag has none; a letter of its own for each digit keeps it unique (with
+    // one letter for all, two tags of digits alone were the same, and the read below found both rows).
+    const tag = `kontrakt ${uniqueSuffix().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
     expect((await anon.from('failed_searches').insert({ query: `${tag} ${typed}` })).status).toBe(201);
     const query = await adminClient.from('failed_searches').select('query').like('query', `${tag}%`).single();
     expect(query.data?.query).toBe(`${tag} ${stored}`.toLowerCase());
