@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from '../support.ts';
 import { ADMIN, serviceClient } from '../live/backend.ts';
 import { panel, signIn } from '../live/admin-steps.ts';
+import { uniqueLetters } from '../../tests/unique-letters.ts';
 import { wordsIn } from '../../src/i18n/languages.ts';
 import { fill } from '../../src/i18n/message.ts';
 import { panelWords } from '../../src/i18n/pl/panel.ts';
@@ -40,10 +41,6 @@ function requestsOf(page: Page): string[] {
 }
 
 const FEEDBACK_SCRIPT = /^\/_astro\/PageFeedback\./;
-
-/** Letters only: a run of digits in a test's text would be masked by the database. */
-const letters = () =>
-  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test.describe('the question under an information page', () => {
   test("'Tak' loads its script and styles only when pressed, under 10 KB, thanks the reader and stores one answer", async ({
@@ -188,9 +185,9 @@ test('the panel lists the answers per page, the comments as text, and the search
   page,
 }) => {
   const path = '/dodatek-mieszkaniowy';
-  const comment = `<b>Brak</b> wzoru wniosku ${letters()}`;
+  const comment = `<b>Brak</b> wzoru wniosku ${uniqueLetters()}`;
   // One word no page has, as in e2e/search.spec.ts, made unique: the search finds nothing.
-  const query = `kossiniakkowe${letters()}`;
+  const query = `kossiniakkowe${uniqueLetters()}`;
   await forget(path);
   const inserted = await serviceClient()
     .from('page_feedback')

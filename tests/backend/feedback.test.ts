@@ -20,6 +20,7 @@ import {
   type Target,
 } from './harness.ts';
 import { fetchFrom } from './two-step.ts';
+import { uniqueLetters } from '../unique-letters.ts';
 
 let target: Target;
 let adminClient: SupabaseClient;
@@ -135,9 +136,7 @@ describe('what the database keeps', () => {
     expect((await anon.from('page_feedback').insert({ page: at, helpful: false, comment: typed })).status).toBe(201);
     const comment = await adminClient.from('page_feedback').select('comment').eq('page', at).single();
     expect(comment.data?.comment).toBe(stored);
-    // Digits in a search are masked, so the tag has none; a letter of its own for each digit keeps it unique (with
-    // one letter for all, two tags of digits alone were the same, and the read below found both rows).
-    const tag = `kontrakt ${uniqueSuffix().replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
+    const tag = `kontrakt ${uniqueLetters()}`;
     expect((await anon.from('failed_searches').insert({ query: `${tag} ${typed}` })).status).toBe(201);
     const query = await adminClient.from('failed_searches').select('query').like('query', `${tag}%`).single();
     expect(query.data?.query).toBe(`${tag} ${stored}`.toLowerCase());
